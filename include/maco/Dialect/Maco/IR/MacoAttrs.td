@@ -1,0 +1,30 @@
+//===- MacoAttrs.td - maco attributes -----------------------*- tablegen -*-===//
+
+#ifndef MACO_DIALECT_MACO_IR_MACOATTRS_TD
+#define MACO_DIALECT_MACO_IR_MACOATTRS_TD
+
+include "maco/Dialect/Maco/IR/MacoDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Maco_ReductionKind : I32EnumAttr<"ReductionKind",
+    "Element-wise reduction of a collective", [
+  I32EnumAttrCase<"Sum", 0, "sum">,
+  I32EnumAttrCase<"Prod", 1, "prod">,
+  I32EnumAttrCase<"Max", 2, "max">,
+  I32EnumAttrCase<"Min", 3, "min">,
+  I32EnumAttrCase<"Avg", 4, "avg">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::maco";
+}
+
+def Maco_ReductionKindAttr
+    : EnumAttr<Maco_Dialect, Maco_ReductionKind, "reduction"> {
+  let assemblyFormat = "$value";
+}
+
+def Maco_GridAxesAttr
+    : DenseArrayAttrBase<"DenseI16ArrayAttr", "int16_t", "i16">;
+
+#endif // MACO_DIALECT_MACO_IR_MACOATTRS_TD

@@ -1,0 +1,48 @@
+//===- MacoOps.h - maco operations, types and attributes --------*- C++ -*-===//
+
+#ifndef MACO_DIALECT_MACO_IR_MACOOPS_H
+#define MACO_DIALECT_MACO_IR_MACOOPS_H
+
+#include "maco/Dialect/Maco/IR/MacoDialect.h"
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "maco/Dialect/Maco/IR/MacoOpsEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "maco/Dialect/Maco/IR/MacoOpsAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "maco/Dialect/Maco/IR/MacoOpsTypes.h.inc"
+
+#include "maco/Dialect/Maco/IR/MacoOpsInterfaces.h.inc"
+
+namespace mlir::maco {
+/// The resource every collective reads and writes: it orders collectives
+/// with respect to each other (and to `maco.wait`) without claiming that
+/// they touch user-visible memory in the tensor form.
+struct CommResource : public SideEffects::Resource::Base<CommResource> {
+  StringRef getName() final { return "maco.comm"; }
+};
+
+/// Element types a collective accepts.
+bool isSupportedElementType(Type type);
+
+/// Number of ranks in the group formed by `axes` of `grid`, or
+/// ShapedType::kDynamic when one of those grid dimensions is dynamic.
+int64_t getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes);
+
+/// The grid a collective or query names, or null.
+shard::GridOp lookupGrid(Operation *op, FlatSymbolRefAttr sym);
+} // namespace mlir::maco
+
+#define GET_OP_CLASSES
+#include "maco/Dialect/Maco/IR/MacoOps.h.inc"
+
+#endif // MACO_DIALECT_MACO_IR_MACOOPS_H

@@ -1,0 +1,48 @@
+//===- InitAllDialects.h - register maco and the dialects it uses -*- C++ -*-===//
+//
+// Shared by every maco tool and by users who embed maco in their compiler.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MACO_INITALLDIALECTS_H
+#define MACO_INITALLDIALECTS_H
+
+#include "maco/Dialect/Maco/IR/MacoDialect.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllExtensions.h"
+
+namespace mlir::maco {
+/// Registers maco and the upstream dialects a maco pipeline works with,
+/// plus the upstream dialect extensions (bufferization and
+/// convert-to-LLVM interfaces, ...).
+inline void registerAllDialects(DialectRegistry &registry) {
+  registry.insert<MacoDialect, affine::AffineDialect, arith::ArithDialect,
+                  bufferization::BufferizationDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
+                  LLVM::LLVMDialect, NVVM::NVVMDialect, linalg::LinalgDialect,
+                  math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
+                  shard::ShardDialect, tensor::TensorDialect, ub::UBDialect,
+                  vector::VectorDialect>();
+  mlir::registerAllExtensions(registry);
+}
+} // namespace mlir::maco
+
+#endif // MACO_INITALLDIALECTS_H

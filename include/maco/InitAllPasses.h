@@ -1,0 +1,13 @@
+//===- InitAllPasses.h - register maco and upstream passes -------*- C++ -*-===//
+
+#ifndef MACO_INITALLPASSES_H
+#define MACO_INITALLPASSES_H
+
+#include "mlir/InitAllPasses.h"
+
+namespace mlir::maco {
+/// Registers the upstream passes and pipelines plus maco's own.
+inline void registerAllPasses() { mlir::registerAllPasses(); }
+} // namespace mlir::maco
+
+#endif // MACO_INITALLPASSES_H

@@ -1,0 +1,835 @@
+//===- MacoOps.cpp - maco dialect, ops, verifiers, canonicalization -------===//
+//
+// Verification is split in two phases:
+//  * `verify()` checks what the op alone determines: the tensor/memref form,
+//    operand and result counts, element types, axis attributes against the
+//    operand rank, reduction/element-type compatibility, and shapes in every
+//    dimension that does not depend on the group size;
+//  * `verifySymbolUses()` resolves the `shard.grid` symbol, checks
+//    `grid_axes`, computes the group size and checks everything that depends
+//    on it (gathered/scattered dimensions, divisibility, roots, permute
+//    pairs).
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Dialect/Maco/IR/MacoOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::maco;
+
+#include "maco/Dialect/Maco/IR/MacoOpsDialect.cpp.inc"
+#include "maco/Dialect/Maco/IR/MacoOpsEnums.cpp.inc"
+#include "maco/Dialect/Maco/IR/MacoOpsInterfaces.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "maco/Dialect/Maco/IR/MacoOpsAttrs.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "maco/Dialect/Maco/IR/MacoOpsTypes.cpp.inc"
+
+void MacoDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "maco/Dialect/Maco/IR/MacoOps.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "maco/Dialect/Maco/IR/MacoOpsTypes.cpp.inc"
+      >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "maco/Dialect/Maco/IR/MacoOpsAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// FutureType: `!maco.future<>` or `!maco.future<t0, t1, ...>`
+//===----------------------------------------------------------------------===//
+
+Type FutureType::parse(AsmParser &parser) {
+  SmallVector<Type> types;
+  if (parser.parseLess())
+    return {};
+  if (succeeded(parser.parseOptionalGreater()))
+    return FutureType::get(parser.getContext(), types);
+  if (parser.parseTypeList(types) || parser.parseGreater())
+    return {};
+  return FutureType::get(parser.getContext(), types);
+}
+
+void FutureType::print(AsmPrinter &printer) const {
+  printer << '<';
+  llvm::interleaveComma(getValueTypes(), printer);
+  printer << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+bool mlir::maco::isSupportedElementType(Type type) {
+  if (type.isF16() || type.isBF16() || type.isF32() || type.isF64())
+    return true;
+  if (auto intTy = dyn_cast<IntegerType>(type))
+    return intTy.isSignless() && (intTy.getWidth() == 8 ||
+                                  intTy.getWidth() == 32 ||
+                                  intTy.getWidth() == 64);
+  return false;
+}
+
+int64_t mlir::maco::getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes) {
+  ArrayRef<int64_t> shape = grid.getShape();
+  int64_t size = 1;
+  for (int16_t axis : axes) {
+    if (axis < 0 || axis >= static_cast<int64_t>(shape.size()))
+      return ShapedType::kDynamic;
+    if (ShapedType::isDynamic(shape[axis]))
+      return ShapedType::kDynamic;
+    size *= shape[axis];
+  }
+  return size;
+}
+
+shard::GridOp mlir::maco::lookupGrid(Operation *op, FlatSymbolRefAttr sym) {
+  if (!sym)
+    return nullptr;
+  return SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, sym);
+}
+
+static std::string shapeStr(ArrayRef<int64_t> shape) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  if (shape.empty())
+    return "scalar";
+  llvm::interleave(
+      shape, os,
+      [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          os << '?';
+        else
+          os << d;
+      },
+      "x");
+  return s;
+}
+
+/// Resolves the grid symbol and checks the axes. Returns the grid or null
+/// after emitting an error.
+static shard::GridOp verifyGroup(Operation *op, FlatSymbolRefAttr sym,
+                                 ArrayRef<int16_t> axes,
+                                 SymbolTableCollection &symbolTable) {
+  Operation *symOp = symbolTable.lookupNearestSymbolFrom(op, sym);
+  if (!symOp) {
+    op->emitOpError("unknown grid symbol ") << sym;
+    return nullptr;
+  }
+  auto grid = dyn_cast<shard::GridOp>(symOp);
+  if (!grid) {
+    op->emitOpError("symbol ") << sym << " is not a 'shard.grid'";
+    return nullptr;
+  }
+  int64_t rank = grid.getRank();
+  llvm::SmallSet<int16_t, 4> seen;
+  for (int16_t axis : axes) {
+    if (axis < 0 || axis >= rank) {
+      op->emitOpError("grid axis ")
+          << axis << " is out of range for grid " << sym << " of rank "
+          << rank;
+      return nullptr;
+    }
+    if (!seen.insert(axis).second) {
+      op->emitOpError("grid axis ") << axis << " appears more than once";
+      return nullptr;
+    }
+  }
+  return grid;
+}
+
+//===----------------------------------------------------------------------===//
+// Permute pairs: `[[s0, t0], [s1, t1], ...]` stored flat.
+//===----------------------------------------------------------------------===//
+
+static ParseResult parsePermutePairs(OpAsmParser &parser,
+                                     DenseI64ArrayAttr &pairs) {
+  SmallVector<int64_t> flat;
+  auto parsePair = [&]() -> ParseResult {
+    int64_t source, target;
+    if (parser.parseLSquare() || parser.parseInteger(source) ||
+        parser.parseComma() || parser.parseInteger(target) ||
+        parser.parseRSquare())
+      return failure();
+    flat.push_back(source);
+    flat.push_back(target);
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                     parsePair))
+    return failure();
+  pairs = DenseI64ArrayAttr::get(parser.getContext(), flat);
+  return success();
+}
+
+static void printPermutePairs(OpAsmPrinter &printer, Operation *,
+                              DenseI64ArrayAttr pairs) {
+  ArrayRef<int64_t> flat = pairs.asArrayRef();
+  printer << '[';
+  for (size_t i = 0; i + 1 < flat.size(); i += 2) {
+    if (i)
+      printer << ", ";
+    printer << '[' << flat[i] << ", " << flat[i + 1] << ']';
+  }
+  printer << ']';
+}
+
+//===----------------------------------------------------------------------===//
+// Operand types: `[t0, t1, ...] [into u0, u1, ...]`, both lists optional
+// (a tensor-form recv has neither).
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseOptionalTypeList(OpAsmParser &parser,
+                                         SmallVectorImpl<Type> &types) {
+  Type first;
+  OptionalParseResult result = parser.parseOptionalType(first);
+  if (!result.has_value())
+    return success();
+  if (failed(*result))
+    return failure();
+  types.push_back(first);
+  while (succeeded(parser.parseOptionalComma())) {
+    Type next;
+    if (parser.parseType(next))
+      return failure();
+    types.push_back(next);
+  }
+  return success();
+}
+
+static ParseResult parseInOutTypes(OpAsmParser &parser,
+                                   SmallVectorImpl<Type> &inputTypes,
+                                   SmallVectorImpl<Type> &outTypes) {
+  if (parseOptionalTypeList(parser, inputTypes))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("into")))
+    return parser.parseTypeList(outTypes);
+  return success();
+}
+
+static void printInOutTypes(OpAsmPrinter &printer, Operation *,
+                            TypeRange inputTypes, TypeRange outTypes) {
+  llvm::interleaveComma(inputTypes, printer);
+  if (!outTypes.empty()) {
+    printer << (inputTypes.empty() ? "into " : " into ");
+    llvm::interleaveComma(outTypes, printer);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Generic collective verification
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What kind of collective an op is; blocking and start forms share it.
+enum class Kind {
+  AllReduce,
+  AllGather,
+  ReduceScatter,
+  Broadcast,
+  AllToAll,
+  Permute,
+  Send,
+  Recv
+};
+
+/// The pieces of a collective the generic verifier needs.
+struct CollectiveView {
+  Operation *op;
+  Kind kind;
+  OperandRange inputs;
+  OperandRange outs;
+  SmallVector<Type> produced; // results (tensor form) or future values
+  bool async;
+};
+} // namespace
+
+static StringRef kindName(Kind kind) {
+  switch (kind) {
+  case Kind::AllReduce:
+    return "all_reduce";
+  case Kind::AllGather:
+    return "all_gather";
+  case Kind::ReduceScatter:
+    return "reduce_scatter";
+  case Kind::Broadcast:
+    return "broadcast";
+  case Kind::AllToAll:
+    return "all_to_all";
+  case Kind::Permute:
+    return "permute";
+  case Kind::Send:
+    return "send";
+  case Kind::Recv:
+    return "recv";
+  }
+  llvm_unreachable("unknown kind");
+}
+
+template <typename OpT>
+static Kind getKind() {
+  if constexpr (llvm::is_one_of<OpT, AllReduceOp, AllReduceStartOp>::value)
+    return Kind::AllReduce;
+  else if constexpr (llvm::is_one_of<OpT, AllGatherOp,
+                                     AllGatherStartOp>::value)
+    return Kind::AllGather;
+  else if constexpr (llvm::is_one_of<OpT, ReduceScatterOp,
+                                     ReduceScatterStartOp>::value)
+    return Kind::ReduceScatter;
+  else if constexpr (llvm::is_one_of<OpT, BroadcastOp,
+                                     BroadcastStartOp>::value)
+    return Kind::Broadcast;
+  else if constexpr (llvm::is_one_of<OpT, AllToAllOp, AllToAllStartOp>::value)
+    return Kind::AllToAll;
+  else if constexpr (llvm::is_one_of<OpT, PermuteOp, PermuteStartOp>::value)
+    return Kind::Permute;
+  else if constexpr (llvm::is_one_of<OpT, SendOp, SendStartOp>::value)
+    return Kind::Send;
+  else
+    return Kind::Recv;
+}
+
+template <typename OpT>
+static constexpr bool isStartOp() {
+  return llvm::is_one_of<OpT, AllReduceStartOp, AllGatherStartOp,
+                         ReduceScatterStartOp, BroadcastStartOp,
+                         AllToAllStartOp, PermuteStartOp, SendStartOp,
+                         RecvStartOp>::value;
+}
+
+template <typename OpT>
+static SmallVector<Type> producedTypes(OpT op) {
+  if constexpr (isStartOp<OpT>()) {
+    auto values = op.getFuture().getType().getValueTypes();
+    return SmallVector<Type>(values.begin(), values.end());
+  } else {
+    return SmallVector<Type>(op->getResultTypes());
+  }
+}
+
+template <typename OpT>
+static CollectiveView view(OpT op) {
+  return CollectiveView{op.getOperation(), getKind<OpT>(), op.getInputs(),
+                        op.getOuts(),      producedTypes(op), isStartOp<OpT>()};
+}
+
+/// Axis attributes of the gather/scatter/all-to-all ops.
+static std::optional<int64_t> getAxisAttr(Operation *op, StringRef name) {
+  if (auto attr = op->getAttrOfType<IntegerAttr>(name))
+    return attr.getInt();
+  return std::nullopt;
+}
+
+/// Computes the output shape for `in`; returns false (with an error) when a
+/// scattered dimension is not divisible by the group size.
+static FailureOr<SmallVector<int64_t>>
+computeOutShape(const CollectiveView &v, ArrayRef<int64_t> in,
+                int64_t groupSize) {
+  SmallVector<int64_t> out(in.begin(), in.end());
+  bool known = !ShapedType::isDynamic(groupSize);
+  auto scale = [&](int64_t axis, bool multiply,
+                   StringRef what) -> LogicalResult {
+    if (ShapedType::isDynamic(out[axis]))
+      return success();
+    if (!known) {
+      out[axis] = ShapedType::kDynamic;
+      return success();
+    }
+    if (multiply) {
+      out[axis] *= groupSize;
+      return success();
+    }
+    if (out[axis] % groupSize != 0)
+      return v.op->emitOpError()
+             << what << " dimension " << axis << " of size " << out[axis]
+             << " is not divisible by the group size " << groupSize;
+    out[axis] /= groupSize;
+    return success();
+  };
+  switch (v.kind) {
+  case Kind::AllGather:
+    if (failed(scale(*getAxisAttr(v.op, "gather_axis"), true, "gathered")))
+      return failure();
+    break;
+  case Kind::ReduceScatter:
+    if (failed(scale(*getAxisAttr(v.op, "scatter_axis"), false, "scattered")))
+      return failure();
+    break;
+  case Kind::AllToAll: {
+    int64_t split = *getAxisAttr(v.op, "split_axis");
+    int64_t concat = *getAxisAttr(v.op, "concat_axis");
+    if (failed(scale(split, false, "split")))
+      return failure();
+    if (failed(scale(concat, true, "concatenated")))
+      return failure();
+    break;
+  }
+  default:
+    break;
+  }
+  return out;
+}
+
+/// Checks the output shapes against the inputs for a given group size.
+static LogicalResult verifyShapes(const CollectiveView &v, int64_t groupSize) {
+  SmallVector<Type> outTypes;
+  if (!v.outs.empty())
+    outTypes.assign(v.outs.getTypes().begin(), v.outs.getTypes().end());
+  else
+    outTypes = v.produced;
+  if (v.kind == Kind::Send || v.kind == Kind::Recv)
+    return success();
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(v.inputs, outTypes))) {
+    auto inTy = cast<ShapedType>(std::get<0>(pair).getType());
+    auto outTy = cast<ShapedType>(std::get<1>(pair));
+    FailureOr<SmallVector<int64_t>> expected =
+        computeOutShape(v, inTy.getShape(), groupSize);
+    if (failed(expected))
+      return failure();
+    ArrayRef<int64_t> got = outTy.getShape();
+    bool ok = got.size() == expected->size();
+    for (size_t d = 0; ok && d < got.size(); ++d)
+      if (!ShapedType::isDynamic(got[d]) &&
+          !ShapedType::isDynamic((*expected)[d]) && got[d] != (*expected)[d])
+        ok = false;
+    if (!ok) {
+      auto diag = v.op->emitOpError("result #")
+                  << i << " has shape " << shapeStr(got) << " but a "
+                  << kindName(v.kind) << " of a " << shapeStr(inTy.getShape())
+                  << " operand";
+      if (!ShapedType::isDynamic(groupSize))
+        diag << " over a group of " << groupSize;
+      diag << " gives " << shapeStr(*expected);
+      return diag;
+    }
+  }
+  return success();
+}
+
+/// Structural checks that need no symbol lookup.
+static LogicalResult verifyCollective(const CollectiveView &v) {
+  Operation *op = v.op;
+  // Form: tensors with results, or memrefs with `into` buffers.
+  bool memrefForm = !v.outs.empty() ||
+                    llvm::any_of(v.inputs.getTypes(), [](Type t) {
+                      return isa<MemRefType>(t);
+                    });
+  for (Value in : v.inputs) {
+    Type t = in.getType();
+    if (memrefForm ? !isa<MemRefType>(t) : !isa<RankedTensorType>(t))
+      return op->emitOpError("operands must be all ranked tensors (tensor "
+                             "form) or all memrefs (memref form), got ")
+             << t;
+  }
+
+  size_t numInputs = v.inputs.size();
+  size_t expectedInputs = v.kind == Kind::Recv ? 0 : 1;
+  if (v.kind == Kind::AllReduce) {
+    if (numInputs == 0)
+      return op->emitOpError("expects at least one operand");
+  } else if (numInputs != expectedInputs) {
+    return op->emitOpError("expects ")
+           << expectedInputs << " data operand(s), got " << numInputs;
+  }
+  size_t expectedOuts = v.kind == Kind::AllReduce ? numInputs
+                        : v.kind == Kind::Send    ? 0
+                                                  : 1;
+  if (memrefForm) {
+    if (!v.produced.empty())
+      return op->emitOpError("memref form must not produce values, got ")
+             << v.produced.size();
+    if (v.outs.size() != expectedOuts)
+      return op->emitOpError("memref form expects ")
+             << expectedOuts << " 'into' buffer(s), got " << v.outs.size();
+  } else {
+    if (v.kind == Kind::Recv && !v.outs.empty())
+      return op->emitOpError("tensor form must not have 'into' buffers");
+    if (v.produced.size() != expectedOuts)
+      return op->emitOpError("expects ")
+             << expectedOuts << (v.async ? " future value(s)" : " result(s)")
+             << ", got " << v.produced.size();
+    for (Type t : v.produced)
+      if (!isa<RankedTensorType>(t))
+        return op->emitOpError("produced values must be ranked tensors, got ")
+               << t;
+  }
+
+  SmallVector<Type> outTypes =
+      memrefForm ? SmallVector<Type>(v.outs.getTypes()) : v.produced;
+
+  // Element types, reductions.
+  auto reduction = op->getAttrOfType<ReductionKindAttr>("reduction");
+  auto checkElementType = [&](Type t) -> LogicalResult {
+    Type elt = cast<ShapedType>(t).getElementType();
+    if (!isSupportedElementType(elt))
+      return op->emitOpError("unsupported element type ")
+             << elt << "; expected f16, bf16, f32, f64, i8, i32 or i64";
+    if (reduction && reduction.getValue() == ReductionKind::Avg &&
+        !isa<FloatType>(elt))
+      return op->emitOpError("reduction 'avg' needs a floating-point element "
+                             "type, got ")
+             << elt;
+    return success();
+  };
+  for (Type t : v.inputs.getTypes())
+    if (failed(checkElementType(t)))
+      return failure();
+  for (Type t : outTypes)
+    if (failed(checkElementType(t)))
+      return failure();
+
+  if (v.kind == Kind::Recv) {
+    auto shaped = cast<ShapedType>(outTypes.front());
+    if (!shaped.hasStaticShape())
+      return op->emitOpError("received tensor must have a static shape, got ")
+             << shaped;
+    return success();
+  }
+  if (v.kind == Kind::Send)
+    return success();
+
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(v.inputs, outTypes))) {
+    auto inTy = cast<ShapedType>(std::get<0>(pair).getType());
+    auto outTy = cast<ShapedType>(std::get<1>(pair));
+    if (inTy.getElementType() != outTy.getElementType())
+      return op->emitOpError("result #")
+             << i << " element type " << outTy.getElementType()
+             << " differs from operand element type "
+             << inTy.getElementType();
+    if (inTy.getRank() != outTy.getRank())
+      return op->emitOpError("result #")
+             << i << " has rank " << outTy.getRank()
+             << " but the operand has rank " << inTy.getRank();
+    for (StringRef axisName :
+         {"gather_axis", "scatter_axis", "split_axis", "concat_axis"}) {
+      std::optional<int64_t> axis = getAxisAttr(op, axisName);
+      if (axis && (*axis < 0 || *axis >= inTy.getRank()))
+        return op->emitOpError()
+               << axisName << " " << *axis
+               << " is out of range for an operand of rank "
+               << inTy.getRank();
+    }
+  }
+
+  if (v.kind == Kind::Broadcast) {
+    int64_t root = *getAxisAttr(op, "root");
+    if (root < 0)
+      return op->emitOpError("root ") << root << " must be non-negative";
+  }
+  if (v.kind == Kind::Permute) {
+    ArrayRef<int64_t> flat =
+        op->getAttrOfType<DenseI64ArrayAttr>("pairs").asArrayRef();
+    if (flat.size() % 2 != 0)
+      return op->emitOpError("pairs must hold [source, target] pairs, got an "
+                             "odd number of values");
+    llvm::SmallSet<int64_t, 8> sources, targets;
+    for (size_t i = 0; i < flat.size(); i += 2) {
+      if (flat[i] < 0 || flat[i + 1] < 0)
+        return op->emitOpError("pair [")
+               << flat[i] << ", " << flat[i + 1] << "] has a negative rank";
+      if (!sources.insert(flat[i]).second)
+        return op->emitOpError("source ")
+               << flat[i] << " appears in more than one pair";
+      if (!targets.insert(flat[i + 1]).second)
+        return op->emitOpError("target ")
+               << flat[i + 1] << " appears in more than one pair";
+    }
+  }
+  // Shapes in every dimension the group size does not change.
+  return verifyShapes(v, ShapedType::kDynamic);
+}
+
+/// Checks the future of a start op: exactly one use, a `maco.wait` in the
+/// same block, and (memref form) no use of the buffers before that wait.
+static LogicalResult verifyFuture(Operation *op, Value future,
+                                  OperandRange inputs, OperandRange outs) {
+  if (future.use_empty())
+    return op->emitOpError("future is never waited; every started collective "
+                           "needs exactly one 'maco.wait'");
+  if (!future.hasOneUse())
+    return op->emitOpError("future is waited or used more than once");
+  Operation *user = *future.getUsers().begin();
+  if (!isa<WaitOp>(user))
+    return op->emitOpError("future may only be used by 'maco.wait', found '")
+           << user->getName() << "'";
+  if (user->getBlock() != op->getBlock())
+    return op->emitOpError("'maco.wait' must be in the same block as the start");
+  if (!op->isBeforeInBlock(user))
+    return op->emitOpError("'maco.wait' comes before the start");
+  // Memref form: the buffers belong to the collective until it is waited.
+  if (outs.empty())
+    return success();
+  SmallVector<Value> buffers(inputs.begin(), inputs.end());
+  buffers.append(outs.begin(), outs.end());
+  for (Operation *it = op->getNextNode(); it && it != user;
+       it = it->getNextNode()) {
+    for (Value buffer : buffers) {
+      bool uses = false;
+      it->walk([&](Operation *nested) {
+        if (llvm::is_contained(nested->getOperands(), buffer))
+          uses = true;
+      });
+      if (uses)
+        return it->emitError("buffer of the in-flight '")
+                   .append(op->getName().getStringRef(),
+                           "' is used before its 'maco.wait'")
+                   .attachNote(op->getLoc())
+               << "collective started here";
+    }
+  }
+  return success();
+}
+
+/// Grid-dependent checks.
+static LogicalResult verifyCollectiveSymbols(const CollectiveView &v,
+                                             FlatSymbolRefAttr gridSym,
+                                             ArrayRef<int16_t> axes,
+                                             SymbolTableCollection &table) {
+  shard::GridOp grid = verifyGroup(v.op, gridSym, axes, table);
+  if (!grid)
+    return failure();
+  int64_t groupSize = getGroupSize(grid, axes);
+  if (ShapedType::isDynamic(groupSize))
+    return success();
+  if (v.kind == Kind::Broadcast) {
+    int64_t root = *getAxisAttr(v.op, "root");
+    if (root >= groupSize)
+      return v.op->emitOpError("root ")
+             << root << " is out of range for a group of size " << groupSize;
+  }
+  if (v.kind == Kind::Permute) {
+    ArrayRef<int64_t> flat =
+        v.op->getAttrOfType<DenseI64ArrayAttr>("pairs").asArrayRef();
+    for (size_t i = 0; i + 1 < flat.size(); i += 2)
+      if (flat[i] >= groupSize || flat[i + 1] >= groupSize)
+        return v.op->emitOpError("pair [")
+               << flat[i] << ", " << flat[i + 1]
+               << "] is out of range for a group of size " << groupSize;
+  }
+  return verifyShapes(v, groupSize);
+}
+
+static void getCollectiveEffects(
+    Operation *op, OperandRange inputs, OperandRange outs,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), CommResource::get());
+  effects.emplace_back(MemoryEffects::Write::get(), CommResource::get());
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    bool isOut = llvm::is_contained(outs, operand.get()) &&
+                 operand.getOperandNumber() >= inputs.size();
+    if (isOut)
+      effects.emplace_back(MemoryEffects::Write::get(), &operand,
+                           SideEffects::DefaultResource::get());
+    else
+      effects.emplace_back(MemoryEffects::Read::get(), &operand,
+                           SideEffects::DefaultResource::get());
+  }
+}
+
+// Instantiate the op hooks for every collective, blocking and start.
+#define MACO_COLLECTIVE_HOOKS(OP)                                              \
+  LogicalResult OP::verify() {                                                 \
+    if (failed(verifyCollective(view(*this))))                                 \
+      return failure();                                                        \
+    if constexpr (isStartOp<OP>()) {                                           \
+      Operation *self = getOperation();                                        \
+      if (self->getAttrOfType<IntegerAttr>("stream").getInt() < 1)             \
+        return emitOpError("stream must be >= 1 (stream 0 is the compute "     \
+                           "stream)");                                         \
+      return verifyFuture(self, self->getResult(0), getInputs(), getOuts());   \
+    }                                                                          \
+    return success();                                                          \
+  }                                                                            \
+  LogicalResult OP::verifySymbolUses(SymbolTableCollection &table) {           \
+    return verifyCollectiveSymbols(view(*this), getGridAttr(), getGridAxes(),  \
+                                   table);                                     \
+  }                                                                            \
+  void OP::getEffects(                                                         \
+      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>      \
+          &effects) {                                                          \
+    getCollectiveEffects(getOperation(), getInputs(), getOuts(), effects);     \
+  }                                                                            \
+  bool OP::isAsync() { return isStartOp<OP>(); }                               \
+  SmallVector<Type> OP::getProducedTypes() { return producedTypes(*this); }
+
+MACO_COLLECTIVE_HOOKS(AllReduceOp)
+MACO_COLLECTIVE_HOOKS(AllReduceStartOp)
+MACO_COLLECTIVE_HOOKS(AllGatherOp)
+MACO_COLLECTIVE_HOOKS(AllGatherStartOp)
+MACO_COLLECTIVE_HOOKS(ReduceScatterOp)
+MACO_COLLECTIVE_HOOKS(ReduceScatterStartOp)
+MACO_COLLECTIVE_HOOKS(BroadcastOp)
+MACO_COLLECTIVE_HOOKS(BroadcastStartOp)
+MACO_COLLECTIVE_HOOKS(AllToAllOp)
+MACO_COLLECTIVE_HOOKS(AllToAllStartOp)
+MACO_COLLECTIVE_HOOKS(PermuteOp)
+MACO_COLLECTIVE_HOOKS(PermuteStartOp)
+MACO_COLLECTIVE_HOOKS(SendOp)
+MACO_COLLECTIVE_HOOKS(SendStartOp)
+MACO_COLLECTIVE_HOOKS(RecvOp)
+MACO_COLLECTIVE_HOOKS(RecvStartOp)
+#undef MACO_COLLECTIVE_HOOKS
+
+//===----------------------------------------------------------------------===//
+// WaitOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WaitOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  if (operands.empty())
+    return failure();
+  auto future = dyn_cast<FutureType>(operands[0].getType());
+  if (!future)
+    return emitOptionalError(location, "expects a '!maco.future' operand");
+  llvm::append_range(inferredReturnTypes, future.getValueTypes());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// RankOp / GroupSizeOp
+//===----------------------------------------------------------------------===//
+
+template <typename OpT>
+static LogicalResult verifyQuery(OpT op, SymbolTableCollection &table) {
+  return success(verifyGroup(op, op.getGridAttr(), op.getGridAxes(), table));
+}
+
+LogicalResult RankOp::verifySymbolUses(SymbolTableCollection &table) {
+  return verifyQuery(*this, table);
+}
+
+LogicalResult GroupSizeOp::verifySymbolUses(SymbolTableCollection &table) {
+  return verifyQuery(*this, table);
+}
+
+OpFoldResult RankOp::fold(FoldAdaptor) {
+  shard::GridOp grid = lookupGrid(*this, getGridAttr());
+  if (grid && getGroupSize(grid, getGridAxes()) == 1)
+    return IntegerAttr::get(IndexType::get(getContext()), 0);
+  return {};
+}
+
+OpFoldResult GroupSizeOp::fold(FoldAdaptor) {
+  shard::GridOp grid = lookupGrid(*this, getGridAttr());
+  if (!grid)
+    return {};
+  int64_t size = getGroupSize(grid, getGridAxes());
+  if (ShapedType::isDynamic(size))
+    return {};
+  return IntegerAttr::get(IndexType::get(getContext()), size);
+}
+
+//===----------------------------------------------------------------------===//
+// Canonicalization
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A collective over a group of one rank is the identity: tensor results
+/// become the operands, memref forms become copies (nothing when in place).
+/// Send/recv (a rank talking to itself) and permutes that leave the only
+/// rank without a source (zeros) are left alone.
+struct FoldSingletonGroup
+    : public OpInterfaceRewritePattern<CollectiveOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(CollectiveOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op))
+      return failure();
+    if (auto pairs = op->getAttrOfType<DenseI64ArrayAttr>("pairs"))
+      if (pairs.size() != 2)
+        return rewriter.notifyMatchFailure(op, "permute without a self pair");
+    shard::GridOp grid = lookupGrid(op, op.getGridAttr());
+    if (!grid || getGroupSize(grid, op.getGridAxes()) != 1)
+      return failure();
+
+    WaitOp wait;
+    if (op.isAsync()) {
+      Value future = op->getResult(0);
+      if (!future.hasOneUse() || !isa<WaitOp>(*future.getUsers().begin()))
+        return failure();
+      wait = cast<WaitOp>(*future.getUsers().begin());
+    }
+    // Memref form: copy each input into its destination.
+    rewriter.setInsertionPoint(op);
+    for (auto [in, out] : llvm::zip(op.getInputs(), op.getOuts()))
+      if (in != out)
+        memref::CopyOp::create(rewriter, op.getLoc(), in, out);
+    if (wait) {
+      if (op.getOuts().empty())
+        rewriter.replaceOp(wait, op.getInputs());
+      else
+        rewriter.eraseOp(wait);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (op.getOuts().empty())
+      rewriter.replaceOp(op, op.getInputs());
+    else
+      rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// `x_start` immediately followed by its `maco.wait` overlaps nothing: use
+/// the blocking `x` instead.
+struct FoldStartThenWait
+    : public OpInterfaceRewritePattern<CollectiveOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(CollectiveOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.isAsync())
+      return failure();
+    auto wait = dyn_cast_or_null<WaitOp>(op->getNextNode());
+    if (!wait || wait.getFuture() != op->getResult(0) ||
+        !op->getResult(0).hasOneUse())
+      return failure();
+    StringRef name = op->getName().getStringRef();
+    OperationState state(op.getLoc(), name.drop_back(strlen("_start")));
+    state.addOperands(op->getOperands());
+    for (NamedAttribute attr : op->getAttrs())
+      if (attr.getName() != "stream")
+        state.addAttribute(attr.getName(), attr.getValue());
+    if (auto props = op->getPropertiesAsAttribute())
+      for (NamedAttribute attr : cast<DictionaryAttr>(props))
+        if (attr.getName() != "stream")
+          state.addAttribute(attr.getName(), attr.getValue());
+    state.addTypes(wait.getResultTypes());
+    rewriter.setInsertionPoint(op);
+    Operation *blocking = rewriter.create(state);
+    rewriter.replaceOp(wait, blocking->getResults());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+} // namespace
+
+void MacoDialect::getCanonicalizationPatterns(
+    RewritePatternSet &results) const {
+  results.add<FoldSingletonGroup, FoldStartThenWait>(getContext());
+}
+
+#define GET_OP_CLASSES
+#include "maco/Dialect/Maco/IR/MacoOps.cpp.inc"

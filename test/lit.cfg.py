@@ -1,0 +1,57 @@
+# -*- Python -*-
+# lit configuration for maco.
+
+import os
+import shutil
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "MACO"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.maco_obj_root, "test")
+# Runtime unit tests are C/C++ programs run by ctest, not lit tests.
+config.excludes = ["runtime", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%maco_src_root", config.maco_src_root))
+config.substitutions.append(("%maco_lib_dir", config.maco_lib_dir))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+tool_dirs = [config.maco_tools_dir, config.llvm_tools_dir]
+tools = ["maco-opt"]
+for optional in ["maco-translate", "maco-run"]:
+    if os.path.exists(os.path.join(config.maco_tools_dir, optional)):
+        tools.append(optional)
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Features.
+if config.maco_enable_mpi and config.mpiexec:
+    config.available_features.add("mpi")
+    # As root, OpenMPI refuses to run without these; 4 ranks on 2 cores need
+    # oversubscription.
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+    config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
+    config.substitutions.append(("%mpirun", config.mpiexec + " --oversubscribe"))
+if config.maco_enable_cuda:
+    config.available_features.add("cuda")
+
+def _has_gpu():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        return subprocess.run([smi, "-L"], capture_output=True, timeout=20).returncode == 0
+    except Exception:
+        return False
+
+if _has_gpu():
+    config.available_features.add("gpu")
