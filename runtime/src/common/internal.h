@@ -1,0 +1,53 @@
+//===- internal.h - state shared by the common layer's sources -----------===//
+//
+// Private to libmaco_runtime.so's common layer.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MACO_RUNTIME_SRC_COMMON_INTERNAL_H
+#define MACO_RUNTIME_SRC_COMMON_INTERNAL_H
+
+#include "common/backend.h"
+
+#include <string>
+#include <vector>
+
+struct maco_rt_comm {
+  int id;
+  std::vector<int64_t> shape;
+  std::vector<int64_t> axes;
+  MPI_Comm mpi;
+  int rank;
+  int size;
+  void *backend_data;
+};
+
+struct maco_rt_stream {
+  int id;
+  void *impl;
+};
+
+struct maco_rt_event {
+  void *impl;
+};
+
+namespace maco_rt_detail {
+
+// Stats / trace (stats_trace.cpp).
+void statsAdd(int kind, uint64_t bytes, double seconds);
+void traceInit(bool enabled);
+void traceSetClockZero();
+void traceFinalize(int worldRank, const char *backendName,
+                   const std::vector<int> &streamIds);
+void traceStreamName(int id, const std::string &name);
+bool statsEnvPrint(int worldRank);
+
+// Watchdog (watchdog.cpp).
+void watchdogStart(double timeoutSeconds);
+void watchdogStop();
+
+// Status helpers (status.cpp).
+void clearError();
+
+} // namespace maco_rt_detail
+
+#endif // MACO_RUNTIME_SRC_COMMON_INTERNAL_H

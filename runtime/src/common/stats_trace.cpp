@@ -1,0 +1,298 @@
+//===- stats_trace.cpp - per-kind statistics and Chrome trace output -------===//
+#include "common/internal.h"
+
+#include <atomic>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct StatEntry {
+  uint64_t count = 0;
+  uint64_t bytes = 0;
+  double seconds = 0;
+};
+
+std::mutex statsMutex;
+StatEntry stats[MACO_RT_NUM_STAT_KINDS];
+
+struct Slice {
+  std::string name;
+  int tid;
+  double ts, dur;
+  std::string args;
+};
+
+std::atomic<bool> traceOn{false};
+std::mutex traceMutex;
+std::vector<Slice> slices;
+std::map<int, std::string> trackNames;
+
+using Clock = std::chrono::steady_clock;
+Clock::time_point clockZero = Clock::now();
+
+void appendArgsCommon(std::string &s, const maco_rti_coll_desc_t *d, int tid) {
+  char buf[512];
+  snprintf(buf, sizeof(buf),
+           "\"bytes\": %llu, \"count\": %lld, \"dtype\": \"%s\", "
+           "\"group_size\": %d, \"group_rank\": %d, \"comm\": %d, "
+           "\"stream\": %d",
+           (unsigned long long)maco_rti_coll_bytes(d), (long long)d->count,
+           maco_rti_dtype_name(d->dtype), d->group_size, d->group_rank,
+           maco_rti_comm_id(d->comm), tid);
+  s += buf;
+  switch (d->kind) {
+  case MACO_RTI_ALL_REDUCE:
+  case MACO_RTI_REDUCE_SCATTER:
+    snprintf(buf, sizeof(buf), ", \"reduction\": \"%s\"",
+             maco_rti_reduction_name(d->op));
+    s += buf;
+    break;
+  case MACO_RTI_BROADCAST:
+    snprintf(buf, sizeof(buf), ", \"root\": %lld", (long long)d->root);
+    s += buf;
+    break;
+  case MACO_RTI_SEND:
+  case MACO_RTI_RECV:
+    snprintf(buf, sizeof(buf), ", \"peer\": %lld, \"tag\": %lld",
+             (long long)d->peer, (long long)d->tag);
+    s += buf;
+    break;
+  case MACO_RTI_PERMUTE:
+    snprintf(buf, sizeof(buf), ", \"send_to\": %lld, \"recv_from\": %lld",
+             (long long)d->peer, (long long)d->peer2);
+    s += buf;
+    break;
+  default:
+    break;
+  }
+}
+
+} // namespace
+
+namespace maco_rt_detail {
+
+void statsAdd(int kind, uint64_t bytes, double seconds) {
+  if (kind < 0 || kind >= MACO_RT_NUM_STAT_KINDS)
+    return;
+  std::lock_guard<std::mutex> lock(statsMutex);
+  stats[kind].count++;
+  stats[kind].bytes += bytes;
+  stats[kind].seconds += seconds;
+}
+
+void traceInit(bool enabled) {
+  traceOn = enabled;
+  std::lock_guard<std::mutex> lock(traceMutex);
+  slices.clear();
+  trackNames.clear();
+  trackNames[0] = "main";
+}
+
+void traceSetClockZero() { clockZero = Clock::now(); }
+
+void traceStreamName(int id, const std::string &name) {
+  std::lock_guard<std::mutex> lock(traceMutex);
+  trackNames[id] = name;
+}
+
+bool statsEnvPrint(int worldRank) {
+  const char *env = getenv("MACO_STATS");
+  if (!env || !*env || strcmp(env, "0") == 0)
+    return false;
+  if (strcmp(env, "all") == 0)
+    return true;
+  return worldRank == 0;
+}
+
+static bool writeTrace(const char *path, int worldRank,
+                       const char *backendName) {
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return false;
+  std::lock_guard<std::mutex> lock(traceMutex);
+  fprintf(f, "{\"displayTimeUnit\": \"ms\", \"traceEvents\": [\n");
+  fprintf(f,
+          "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": 0, "
+          "\"args\": {\"name\": \"rank %d (%s)\"}}",
+          worldRank, worldRank, backendName);
+  fprintf(f,
+          ",\n{\"name\": \"process_sort_index\", \"ph\": \"M\", \"pid\": %d, "
+          "\"tid\": 0, \"args\": {\"sort_index\": %d}}",
+          worldRank, worldRank);
+  for (auto &[tid, name] : trackNames)
+    fprintf(f,
+            ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": %d, "
+            "\"tid\": %d, \"args\": {\"name\": \"%s\"}}",
+            worldRank, tid, name.c_str());
+  for (const Slice &s : slices)
+    fprintf(f,
+            ",\n{\"name\": \"%s\", \"cat\": \"maco\", \"ph\": \"X\", \"pid\": "
+            "%d, \"tid\": %d, \"ts\": %.3f, \"dur\": %.3f, \"args\": {%s}}",
+            s.name.c_str(), worldRank, s.tid, s.ts, s.dur, s.args.c_str());
+  fprintf(f, "\n]}\n");
+  return fclose(f) == 0;
+}
+
+void traceFinalize(int worldRank, const char *backendName,
+                   const std::vector<int> &streamIds) {
+  const char *env = getenv("MACO_TRACE");
+  if (!env || !*env)
+    return;
+  std::string path = env;
+  std::string suffix = ".rank" + std::to_string(worldRank);
+  size_t slash = path.find_last_of('/');
+  size_t dot = path.find_last_of('.');
+  if (dot != std::string::npos && (slash == std::string::npos || dot > slash))
+    path.insert(dot, suffix);
+  else
+    path += suffix + ".json";
+  if (!writeTrace(path.c_str(), worldRank, backendName))
+    fprintf(stderr, "maco: warning: cannot write trace file '%s' on rank %d\n",
+            path.c_str(), worldRank);
+}
+
+} // namespace maco_rt_detail
+
+using namespace maco_rt_detail;
+
+extern "C" {
+
+double maco_rti_now_us(void) {
+  return std::chrono::duration<double, std::micro>(Clock::now() - clockZero)
+      .count();
+}
+
+int maco_rti_trace_enabled(void) { return traceOn.load() ? 1 : 0; }
+
+void maco_rti_trace_slice(const char *name, int tid, double startUs,
+                          double endUs, const char *argsJson) {
+  if (!traceOn.load())
+    return;
+  Slice s{name ? name : "?", tid, startUs, endUs - startUs,
+          argsJson ? argsJson : ""};
+  std::lock_guard<std::mutex> lock(traceMutex);
+  slices.push_back(std::move(s));
+}
+
+void maco_rti_op_record(const maco_rti_coll_desc_t *d, int tid,
+                        double startUs, double endUs) {
+  statsAdd((int)d->kind, maco_rti_coll_bytes(d), (endUs - startUs) * 1e-6);
+  if (!traceOn.load())
+    return;
+  std::string args;
+  appendArgsCommon(args, d, tid);
+  Slice s{maco_rti_coll_name(d->kind), tid, startUs, endUs - startUs,
+          std::move(args)};
+  std::lock_guard<std::mutex> lock(traceMutex);
+  slices.push_back(std::move(s));
+}
+
+void maco_rti_gemm_record(const maco_rti_gemm_desc_t *d, int tid,
+                          double startUs, double endUs) {
+  uint64_t e = maco_rt_dtype_size(d->dtype);
+  uint64_t bytes =
+      (uint64_t)(d->M * d->K + d->K * d->N + d->M * d->N) * e;
+  statsAdd(MACO_RT_STAT_GEMM, bytes, (endUs - startUs) * 1e-6);
+  if (!traceOn.load())
+    return;
+  char buf[384];
+  snprintf(buf, sizeof(buf),
+           "\"bytes\": %llu, \"dtype\": \"%s\", \"M\": %lld, \"N\": %lld, "
+           "\"K\": %lld, \"transA\": %d, \"transB\": %d, \"flops\": %.0f, "
+           "\"stream\": %d",
+           (unsigned long long)bytes, maco_rti_dtype_name(d->dtype),
+           (long long)d->M, (long long)d->N, (long long)d->K, d->transA,
+           d->transB, 2.0 * d->M * d->N * d->K, tid);
+  Slice s{"gemm", tid, startUs, endUs - startUs, buf};
+  std::lock_guard<std::mutex> lock(traceMutex);
+  slices.push_back(std::move(s));
+}
+
+maco_rt_status_t maco_rt_stats_get(maco_rt_stat_kind_t kind,
+                                   maco_rt_stat_t *out) {
+  if ((int)kind < 0 || (int)kind >= MACO_RT_NUM_STAT_KINDS)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "maco_rt_stats_get: invalid stat kind %d", (int)kind);
+  if (!out)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "maco_rt_stats_get: out is NULL");
+  std::lock_guard<std::mutex> lock(statsMutex);
+  out->count = stats[kind].count;
+  out->bytes = stats[kind].bytes;
+  out->total_seconds = stats[kind].seconds;
+  out->avg_seconds =
+      stats[kind].count ? stats[kind].seconds / (double)stats[kind].count : 0;
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t maco_rt_stats_reset(void) {
+  std::lock_guard<std::mutex> lock(statsMutex);
+  for (auto &s : stats)
+    s = StatEntry();
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t maco_rt_stats_print(FILE *out) {
+  if (!out)
+    out = stderr;
+  StatEntry copy[MACO_RT_NUM_STAT_KINDS];
+  {
+    std::lock_guard<std::mutex> lock(statsMutex);
+    for (int i = 0; i < MACO_RT_NUM_STAT_KINDS; ++i)
+      copy[i] = stats[i];
+  }
+  int rank = maco_rti_world_rank();
+  maco_rt_backend_t backend = MACO_RT_BACKEND_CPU;
+  maco_rt_get_backend(&backend);
+  std::string table;
+  char line[256];
+  snprintf(line, sizeof(line), "maco stats (rank %d, backend %s)\n", rank,
+           backend == MACO_RT_BACKEND_CUDA ? "cuda" : "cpu");
+  table += line;
+  snprintf(line, sizeof(line), "%-16s %10s %16s %14s %12s %12s\n", "kind",
+           "count", "bytes", "total_ms", "avg_us", "algbw_GB/s");
+  table += line;
+  for (int i = 0; i < MACO_RT_NUM_STAT_KINDS; ++i) {
+    const StatEntry &s = copy[i];
+    if (!s.count)
+      continue;
+    double bw = s.seconds > 0 ? (double)s.bytes / s.seconds * 1e-9 : 0;
+    snprintf(line, sizeof(line), "%-16s %10" PRIu64 " %16" PRIu64
+             " %14.3f %12.2f %12.3f\n",
+             maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count, s.bytes,
+             s.seconds * 1e3, s.seconds / (double)s.count * 1e6, bw);
+    table += line;
+  }
+  fputs(table.c_str(), out);
+  fflush(out);
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t maco_rt_trace_enable(int on) {
+  traceOn = on != 0;
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t maco_rt_trace_write(const char *path) {
+  if (!path || !*path)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "maco_rt_trace_write: path is NULL or empty");
+  maco_rt_backend_t backend = MACO_RT_BACKEND_CPU;
+  maco_rt_get_backend(&backend);
+  if (!writeTrace(path, maco_rti_world_rank(),
+                  backend == MACO_RT_BACKEND_CUDA ? "cuda" : "cpu"))
+    return maco_rti_error(MACO_RT_BACKEND,
+                          "maco_rt_trace_write: cannot write '%s' on rank %d",
+                          path, maco_rti_world_rank());
+  return MACO_RT_OK;
+}
+
+} // extern "C"

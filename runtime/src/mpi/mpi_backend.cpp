@@ -1,0 +1,560 @@
+//===- mpi_backend.cpp - CPU backend: MPI collectives, worker streams ------===//
+//
+// Synchronous operations run on the calling thread on the communicator's
+// base MPI communicator. A stream is a worker thread that runs its FIFO of
+// tasks; each (communicator, stream) pair gets its own MPI_Comm_dup, made on
+// the enqueueing thread the first time the pair is used, so collectives of
+// different streams never share an MPI communicator.
+//
+// Collectives use the blocking MPI calls (same algorithms and cost as a
+// direct MPI call); MACO_TIMEOUT is enforced by the common watchdog thread.
+//
+//===----------------------------------------------------------------------===//
+#include "common/backend.h"
+#include "mpi/half.h"
+
+#include <climits>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#ifdef MACO_RT_HAVE_CBLAS
+#include <cblas.h>
+#endif
+
+using namespace maco_rt_mpi;
+
+namespace {
+
+int permuteTag = 32767;
+
+MPI_Datatype mpiType(maco_rt_dtype_t t) {
+  switch (t) {
+  case MACO_RT_F32:
+    return MPI_FLOAT;
+  case MACO_RT_F64:
+    return MPI_DOUBLE;
+  case MACO_RT_I32:
+    return MPI_INT32_T;
+  case MACO_RT_I64:
+    return MPI_INT64_T;
+  case MACO_RT_I8:
+    return MPI_INT8_T;
+  case MACO_RT_F16:
+  case MACO_RT_BF16:
+    return MPI_UINT16_T;
+  }
+  return MPI_DATATYPE_NULL;
+}
+
+MPI_Op mpiOp(maco_rt_dtype_t t, maco_rt_reduction_t op) {
+  if (t == MACO_RT_F16 || t == MACO_RT_BF16)
+    return halfOp(t, op);
+  switch (op) {
+  case MACO_RT_SUM:
+  case MACO_RT_AVG:
+    return MPI_SUM;
+  case MACO_RT_PROD:
+    return MPI_PROD;
+  case MACO_RT_MAX:
+    return MPI_MAX;
+  case MACO_RT_MIN:
+    return MPI_MIN;
+  }
+  return MPI_OP_NULL;
+}
+
+void divideInPlace(void *buf, int64_t n, maco_rt_dtype_t t, int by) {
+  switch (t) {
+  case MACO_RT_F32: {
+    float *p = (float *)buf;
+    for (int64_t i = 0; i < n; ++i)
+      p[i] /= (float)by;
+    break;
+  }
+  case MACO_RT_F64: {
+    double *p = (double *)buf;
+    for (int64_t i = 0; i < n; ++i)
+      p[i] /= (double)by;
+    break;
+  }
+  case MACO_RT_F16: {
+    uint16_t *p = (uint16_t *)buf;
+    for (int64_t i = 0; i < n; ++i)
+      p[i] = floatToF16(f16ToFloat(p[i]) / (float)by);
+    break;
+  }
+  case MACO_RT_BF16: {
+    uint16_t *p = (uint16_t *)buf;
+    for (int64_t i = 0; i < n; ++i)
+      p[i] = floatToBf16(bf16ToFloat(p[i]) / (float)by);
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+// Run one communication operation on `comm` (the base communicator or a
+// stream's duplicate). Records stats/trace on success.
+maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
+                          int tid) {
+  int64_t cnt = d.count;
+  if (d.kind != MACO_RTI_BARRIER &&
+      (cnt > INT_MAX || cnt * (int64_t)d.group_size > INT_MAX))
+    return maco_rti_error(MACO_RT_UNSUPPORTED,
+                          "maco_rt_%s: count %lld (x group size %d) exceeds "
+                          "the MPI int count limit on rank %d",
+                          maco_rti_coll_name(d.kind), (long long)cnt,
+                          d.group_size, maco_rti_world_rank());
+  const int n = (int)cnt;
+  const MPI_Datatype ty = mpiType(d.dtype);
+  const size_t bytes = (size_t)cnt * maco_rt_dtype_size(d.dtype);
+  double t0 = maco_rti_now_us();
+  uint64_t token = maco_rti_watch_begin(&d);
+  int err = MPI_SUCCESS;
+  const char *fn = "?";
+  switch (d.kind) {
+  case MACO_RTI_ALL_REDUCE:
+    fn = "MPI_Allreduce";
+    err = MPI_Allreduce(d.sendbuf == d.recvbuf ? MPI_IN_PLACE : d.sendbuf,
+                        d.recvbuf, n, ty, mpiOp(d.dtype, d.op), comm);
+    break;
+  case MACO_RTI_ALL_GATHER: {
+    fn = "MPI_Allgather";
+    const void *inPlace =
+        (const char *)d.recvbuf + (size_t)d.group_rank * bytes;
+    err = MPI_Allgather(d.sendbuf == inPlace ? MPI_IN_PLACE : d.sendbuf, n,
+                        ty, d.recvbuf, n, ty, comm);
+    break;
+  }
+  case MACO_RTI_REDUCE_SCATTER:
+    fn = "MPI_Reduce_scatter_block";
+    err = MPI_Reduce_scatter_block(d.sendbuf, d.recvbuf, n, ty,
+                                   mpiOp(d.dtype, d.op), comm);
+    break;
+  case MACO_RTI_BROADCAST:
+    fn = "MPI_Bcast";
+    if (d.group_rank == d.root && d.sendbuf != d.recvbuf && bytes)
+      memmove(d.recvbuf, d.sendbuf, bytes);
+    err = MPI_Bcast(d.recvbuf, n, ty, (int)d.root, comm);
+    break;
+  case MACO_RTI_ALL_TO_ALL:
+    fn = "MPI_Alltoall";
+    err = MPI_Alltoall(d.sendbuf, n, ty, d.recvbuf, n, ty, comm);
+    break;
+  case MACO_RTI_SEND:
+    fn = "MPI_Send";
+    err = MPI_Send(d.sendbuf, n, ty, (int)d.peer, (int)d.tag, comm);
+    break;
+  case MACO_RTI_RECV:
+    fn = "MPI_Recv";
+    err = MPI_Recv(d.recvbuf, n, ty, (int)d.peer, (int)d.tag, comm,
+                   MPI_STATUS_IGNORE);
+    break;
+  case MACO_RTI_PERMUTE: {
+    int to = d.peer >= 0 ? (int)d.peer : MPI_PROC_NULL;
+    int from = d.peer2 >= 0 ? (int)d.peer2 : MPI_PROC_NULL;
+    if (d.sendbuf == d.recvbuf) {
+      fn = "MPI_Sendrecv_replace";
+      err = MPI_Sendrecv_replace(d.recvbuf, n, ty, to, permuteTag, from,
+                                 permuteTag, comm, MPI_STATUS_IGNORE);
+    } else {
+      fn = "MPI_Sendrecv";
+      err = MPI_Sendrecv(d.sendbuf, n, ty, to, permuteTag, d.recvbuf, n, ty,
+                         from, permuteTag, comm, MPI_STATUS_IGNORE);
+    }
+    break;
+  }
+  case MACO_RTI_BARRIER:
+    fn = "MPI_Barrier";
+    err = MPI_Barrier(comm);
+    break;
+  }
+  maco_rti_watch_end(token);
+  if (err != MPI_SUCCESS)
+    return maco_rti_mpi_error(fn, err, &d);
+  if (d.op == MACO_RT_AVG &&
+      (d.kind == MACO_RTI_ALL_REDUCE || d.kind == MACO_RTI_REDUCE_SCATTER))
+    divideInPlace(d.recvbuf, cnt, d.dtype, d.group_size);
+  maco_rti_op_record(&d, tid, t0, maco_rti_now_us());
+  return MACO_RT_OK;
+}
+
+template <typename T>
+void naiveGemm(const maco_rti_gemm_desc_t &d) {
+  const T *A = (const T *)d.A, *B = (const T *)d.B;
+  T *C = (T *)d.C;
+  for (int64_t i = 0; i < d.M; ++i)
+    for (int64_t j = 0; j < d.N; ++j) {
+      T acc = 0;
+      for (int64_t k = 0; k < d.K; ++k) {
+        T a = d.transA ? A[k * d.lda + i] : A[i * d.lda + k];
+        T b = d.transB ? B[j * d.ldb + k] : B[k * d.ldb + j];
+        acc += a * b;
+      }
+      T &c = C[i * d.ldc + j];
+      c = (T)d.alpha * acc + (d.beta == 0 ? (T)0 : (T)d.beta * c);
+    }
+}
+
+maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {
+  if (d.dtype != MACO_RT_F32 && d.dtype != MACO_RT_F64)
+    return maco_rti_error(MACO_RT_UNSUPPORTED,
+                          "maco_rt_gemm: element type %s is not supported by "
+                          "the cpu backend (f32 and f64 only) on rank %d",
+                          maco_rti_dtype_name(d.dtype), maco_rti_world_rank());
+  if (d.M > INT_MAX || d.N > INT_MAX || d.K > INT_MAX || d.lda > INT_MAX ||
+      d.ldb > INT_MAX || d.ldc > INT_MAX)
+    return maco_rti_error(MACO_RT_UNSUPPORTED,
+                          "maco_rt_gemm: sizes exceed the BLAS int range on "
+                          "rank %d",
+                          maco_rti_world_rank());
+  double t0 = maco_rti_now_us();
+  if (d.M > 0 && d.N > 0) {
+#ifdef MACO_RT_HAVE_CBLAS
+    CBLAS_TRANSPOSE ta = d.transA ? CblasTrans : CblasNoTrans;
+    CBLAS_TRANSPOSE tb = d.transB ? CblasTrans : CblasNoTrans;
+    if (d.dtype == MACO_RT_F32)
+      cblas_sgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
+                  (float)d.alpha, (const float *)d.A, (int)d.lda,
+                  (const float *)d.B, (int)d.ldb, (float)d.beta, (float *)d.C,
+                  (int)d.ldc);
+    else
+      cblas_dgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
+                  d.alpha, (const double *)d.A, (int)d.lda,
+                  (const double *)d.B, (int)d.ldb, d.beta, (double *)d.C,
+                  (int)d.ldc);
+#else
+    if (d.dtype == MACO_RT_F32)
+      naiveGemm<float>(d);
+    else
+      naiveGemm<double>(d);
+#endif
+  }
+  maco_rti_gemm_record(&d, tid, t0, maco_rti_now_us());
+  return MACO_RT_OK;
+}
+
+//===--- Events -----------------------------------------------------------===//
+
+struct CpuEvent {
+  std::mutex mu;
+  std::condition_variable cv;
+  uint64_t recorded = 0;  // generation of the last record
+  uint64_t completed = 0; // highest completed generation
+  maco_rt_status_t status = MACO_RT_OK;
+  std::string msg;
+
+  void complete(uint64_t gen, maco_rt_status_t s, const std::string &m) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (gen > completed)
+        completed = gen;
+      status = s;
+      msg = m;
+    }
+    cv.notify_all();
+  }
+  void waitFor(uint64_t gen) {
+    std::unique_lock<std::mutex> lock(mu);
+    cv.wait(lock, [&] { return completed >= gen; });
+  }
+};
+using EventPtr = std::shared_ptr<CpuEvent>;
+
+//===--- Streams ----------------------------------------------------------===//
+
+struct Task {
+  std::function<maco_rt_status_t()> fn;
+  bool control; // runs even after an error (event records)
+};
+
+struct CpuStream {
+  int id = 0;
+  std::mutex mu;
+  std::condition_variable cv;     // work available
+  std::condition_variable doneCv; // progress
+  std::deque<Task> q;
+  uint64_t enqueued = 0, completed = 0;
+  bool stop = false;
+  maco_rt_status_t err = MACO_RT_OK; // first error since last synchronize
+  std::string errMsg;
+  std::mutex dupMu;
+  std::map<int, MPI_Comm> dups; // comm id -> duplicate
+  std::thread worker;
+
+  void loop() {
+    for (;;) {
+      Task t;
+      {
+        std::unique_lock<std::mutex> lock(mu);
+        cv.wait(lock, [&] { return stop || !q.empty(); });
+        if (q.empty())
+          return;
+        t = std::move(q.front());
+        q.pop_front();
+        if (err != MACO_RT_OK && !t.control) {
+          ++completed; // skipped after an earlier error
+          doneCv.notify_all();
+          continue;
+        }
+      }
+      maco_rt_status_t s = t.fn();
+      std::lock_guard<std::mutex> lock(mu);
+      if (s != MACO_RT_OK && err == MACO_RT_OK) {
+        err = s;
+        errMsg = maco_rt_last_error();
+        errMsg += " [asynchronous, on stream " + std::to_string(id) + "]";
+      }
+      ++completed;
+      doneCv.notify_all();
+    }
+  }
+
+  void push(std::function<maco_rt_status_t()> fn, bool control = false) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      q.push_back(Task{std::move(fn), control});
+      ++enqueued;
+    }
+    cv.notify_one();
+  }
+
+  maco_rt_status_t sync() {
+    std::unique_lock<std::mutex> lock(mu);
+    uint64_t target = enqueued;
+    doneCv.wait(lock, [&] { return completed >= target; });
+    maco_rt_status_t s = err;
+    if (s != MACO_RT_OK) {
+      maco_rti_error_str(s, errMsg.c_str());
+      err = MACO_RT_OK;
+      errMsg.clear();
+    }
+    return s;
+  }
+
+  // Error state as seen by a task on this stream's worker (for events).
+  void currentError(maco_rt_status_t *s, std::string *m) {
+    std::lock_guard<std::mutex> lock(mu);
+    *s = err;
+    *m = errMsg;
+  }
+
+  maco_rt_status_t commFor(maco_rt_comm_t comm, MPI_Comm *out) {
+    std::lock_guard<std::mutex> lock(dupMu);
+    int cid = maco_rti_comm_id(comm);
+    auto it = dups.find(cid);
+    if (it != dups.end()) {
+      *out = it->second;
+      return MACO_RT_OK;
+    }
+    MPI_Comm dup;
+    int e = MPI_Comm_dup(maco_rti_comm_mpi(comm), &dup);
+    if (e != MPI_SUCCESS)
+      return maco_rti_mpi_error("MPI_Comm_dup", e, nullptr);
+    MPI_Comm_set_errhandler(dup, MPI_ERRORS_RETURN);
+    dups[cid] = dup;
+    *out = dup;
+    return MACO_RT_OK;
+  }
+};
+
+//===--- Backend table functions ------------------------------------------===//
+
+maco_rt_status_t cpuInit() {
+  int err = createHalfOps();
+  if (err != MPI_SUCCESS)
+    return maco_rti_mpi_error("MPI_Op_create", err, nullptr);
+  void *ub = nullptr;
+  int flag = 0;
+  MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag);
+  if (flag && ub && *(int *)ub > 32767)
+    permuteTag = 32768; // outside the user tag range [0, 32767]
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuFinalize() {
+  freeHalfOps();
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuStreamCreate(int id, void **out) {
+  if (maco_rti_mpi_thread_level() < MPI_THREAD_MULTIPLE)
+    return maco_rti_error(MACO_RT_UNSUPPORTED,
+                          "maco_rt_stream_create: MPI provides thread level "
+                          "%d, streams need MPI_THREAD_MULTIPLE (%d)",
+                          maco_rti_mpi_thread_level(), MPI_THREAD_MULTIPLE);
+  auto *s = new CpuStream();
+  s->id = id;
+  s->worker = std::thread([s] { s->loop(); });
+  *out = s;
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuStreamRelease(void *impl) {
+  auto *s = (CpuStream *)impl;
+  maco_rt_status_t r = s->sync();
+  std::string msg = r != MACO_RT_OK ? maco_rt_last_error() : "";
+  {
+    std::lock_guard<std::mutex> lock(s->mu);
+    s->stop = true;
+  }
+  s->cv.notify_all();
+  s->worker.join();
+  for (auto &[id, c] : s->dups)
+    MPI_Comm_free(&c);
+  delete s;
+  if (r != MACO_RT_OK)
+    maco_rti_error_str(r, msg.c_str());
+  return r;
+}
+
+maco_rt_status_t cpuStreamSynchronize(void *impl) {
+  return ((CpuStream *)impl)->sync();
+}
+
+maco_rt_status_t cpuEnqueueHost(void *impl, void (*fn)(void *), void *arg) {
+  ((CpuStream *)impl)->push([fn, arg] {
+    fn(arg);
+    return MACO_RT_OK;
+  });
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuEventCreate(void **out) {
+  *out = new EventPtr(std::make_shared<CpuEvent>());
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuEventRelease(void *ev) {
+  delete (EventPtr *)ev;
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuEventRecord(void *ev, void *stream) {
+  EventPtr e = *(EventPtr *)ev;
+  uint64_t gen;
+  {
+    std::lock_guard<std::mutex> lock(e->mu);
+    gen = ++e->recorded;
+  }
+  if (!stream) {
+    e->complete(gen, MACO_RT_OK, "");
+    return MACO_RT_OK;
+  }
+  auto *s = (CpuStream *)stream;
+  s->push(
+      [e, gen, s] {
+        maco_rt_status_t st;
+        std::string m;
+        s->currentError(&st, &m);
+        e->complete(gen, st, m);
+        return MACO_RT_OK;
+      },
+      /*control=*/true);
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuEventSynchronize(void *ev) {
+  EventPtr e = *(EventPtr *)ev;
+  uint64_t target;
+  {
+    std::lock_guard<std::mutex> lock(e->mu);
+    target = e->recorded;
+  }
+  e->waitFor(target);
+  std::lock_guard<std::mutex> lock(e->mu);
+  if (e->status != MACO_RT_OK)
+    return maco_rti_error_str(e->status, e->msg.c_str());
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuEventQuery(void *ev, int *done) {
+  EventPtr e = *(EventPtr *)ev;
+  std::lock_guard<std::mutex> lock(e->mu);
+  *done = e->completed >= e->recorded ? 1 : 0;
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuStreamWaitEvent(void *stream, void *ev) {
+  EventPtr e = *(EventPtr *)ev;
+  uint64_t target;
+  {
+    std::lock_guard<std::mutex> lock(e->mu);
+    target = e->recorded;
+  }
+  auto *s = (CpuStream *)stream;
+  int id = s->id;
+  s->push([e, target, id] {
+    double t0 = maco_rti_now_us();
+    e->waitFor(target);
+    if (maco_rti_trace_enabled())
+      maco_rti_trace_slice("stream_wait_event", id, t0, maco_rti_now_us(),
+                           nullptr);
+    return MACO_RT_OK;
+  });
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
+                               void *stream) {
+  if (!stream)
+    return execColl(*desc, maco_rti_comm_mpi(desc->comm), 0);
+  auto *s = (CpuStream *)stream;
+  MPI_Comm comm = MPI_COMM_NULL;
+  maco_rt_status_t r = s->commFor(desc->comm, &comm);
+  if (r != MACO_RT_OK)
+    return r;
+  maco_rti_coll_desc_t d = *desc;
+  int id = s->id;
+  s->push([d, comm, id] { return execColl(d, comm, id); });
+  return MACO_RT_OK;
+}
+
+maco_rt_status_t cpuGemm(const maco_rti_gemm_desc_t *desc, void *stream) {
+  if (!stream)
+    return execGemm(*desc, 0);
+  if (desc->dtype != MACO_RT_F32 && desc->dtype != MACO_RT_F64)
+    return execGemm(*desc, 0); // reports UNSUPPORTED synchronously
+  auto *s = (CpuStream *)stream;
+  maco_rti_gemm_desc_t d = *desc;
+  int id = s->id;
+  s->push([d, id] { return execGemm(d, id); });
+  return MACO_RT_OK;
+}
+
+const maco_rti_backend_ops_t cpuOps = {
+    MACO_RTI_BACKEND_ABI_VERSION,
+    MACO_RT_BACKEND_CPU,
+    "cpu",
+    cpuInit,
+    cpuFinalize,
+    /*comm_init=*/nullptr,
+    /*comm_destroy=*/nullptr,
+    cpuStreamCreate,
+    cpuStreamRelease,
+    cpuStreamSynchronize,
+    /*stream_native_handle=*/nullptr,
+    cpuEnqueueHost,
+    cpuEventCreate,
+    cpuEventRelease,
+    cpuEventRecord,
+    cpuEventSynchronize,
+    cpuEventQuery,
+    cpuStreamWaitEvent,
+    cpuCollective,
+    cpuGemm,
+};
+
+} // namespace
+
+extern "C" const maco_rti_backend_ops_t *maco_rti_cpu_backend(void) {
+  return &cpuOps;
+}
