@@ -3,11 +3,17 @@
 #ifndef MACO_INITALLPASSES_H
 #define MACO_INITALLPASSES_H
 
+#include "maco/Conversion/Passes.h"
+
 #include "mlir/InitAllPasses.h"
 
 namespace mlir::maco {
-/// Registers the upstream passes and pipelines plus maco's own.
-inline void registerAllPasses() { mlir::registerAllPasses(); }
+/// Registers the upstream passes and pipelines plus maco's own passes and
+/// pipelines.
+inline void registerAllPasses() {
+  mlir::registerAllPasses();
+  registerMacoConversionPasses();
+}
 } // namespace mlir::maco
 
 #endif // MACO_INITALLPASSES_H

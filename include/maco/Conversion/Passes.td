@@ -1,0 +1,52 @@
+//===- Passes.td - maco conversion passes -------------------*- tablegen -*-===//
+
+#ifndef MACO_CONVERSION_PASSES_TD
+#define MACO_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ImportShard : Pass<"maco-import-shard", "ModuleOp"> {
+  let summary = "Convert upstream `shard` collectives and process queries to maco";
+  let description = [{
+    Rewrites the communication ops that upstream `shard-partition` produces
+    (`shard.all_reduce`, `all_gather`, `reduce_scatter`, `all_to_all`,
+    `broadcast`, `shift`, `send`, `recv`) and the process/grid queries
+    (`shard.process_linear_index`, `process_multi_index`, `grid_shape`) into
+    maco ops and arith, so that any program partitioned by upstream
+    `sharding-propagation` + `shard-partition` runs on maco. `shard.grid`
+    symbols are kept: maco ops refer to them. Ops that cannot be converted
+    are reported with an error naming the op and the reason.
+  }];
+  let dependentDialects = ["::mlir::maco::MacoDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def ConvertMacoToRuntime : Pass<"convert-maco-to-runtime", "ModuleOp"> {
+  let summary = "Lower maco ops on memrefs to calls into the maco runtime";
+  let description = [{
+    Replaces every maco op in memref (destination) form by calls to the
+    runtime's code-generation ABI (`maco_cg_*`, see
+    runtime/include/maco/runtime/codegen.h): buffers are passed as aligned
+    pointers (non-contiguous memrefs are staged through contiguous copies),
+    element types and reductions as enum constants, communicators are
+    obtained once per (grid, axes) at the top of each function (so that
+    their collective creation is never inside rank-dependent control
+    flow), started collectives are enqueued on runtime streams and return
+    an event handle that `maco.wait` synchronises.
+
+    With `gemm=true` (default), `linalg.matmul` on f32/f64 memrefs with
+    row-major contiguous layout becomes a runtime GEMM call (OpenBLAS on
+    the CPU backend).
+  }];
+  let options = [
+    Option<"lowerMatmul", "gemm", "bool", /*default=*/"true",
+           "Lower linalg.matmul on f32/f64 to the runtime GEMM">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+#endif // MACO_CONVERSION_PASSES_TD
