@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs whatever maco needs that is missing (Debian 12 packages), then
+# configures and builds maco into ./build. Idempotent: a second run only
+# rebuilds what changed.
+#
+#   scripts/setup.sh            # install + configure + build everything
+#   MACO_BUILD_DIR=dir scripts/setup.sh
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
+
+PACKAGES=(cmake ninja-build g++ python3
+          llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
+          libopenmpi-dev openmpi-bin libopenblas-dev)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "maco setup: installing ${missing[*]}"
+  SUDO=""
+  if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+JOBS="$(nproc)"
+if [[ ! -f "$BUILD/build.ninja" ]]; then
+  cmake -G Ninja -S "$ROOT" -B "$BUILD" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
+fi
+cmake --build "$BUILD" -j "$JOBS"

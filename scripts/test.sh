@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every maco test: the lit suite
+# (dialect, passes, conversions, integration under mpirun) and the ctest
+# suite (runtime unit tests under mpirun -np 1/2/4, GPU tests skipped with
+# a reason when there is no GPU). Ends with ctest's summary.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
+"$ROOT/scripts/setup.sh"
+
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_rmaps_base_oversubscribe=1
+
+status=0
+echo "== lit =="
+/usr/lib/llvm-22/bin/lit -sv "$BUILD/test" || status=1
+echo "== ctest =="
+ctest --test-dir "$BUILD" --output-on-failure -j "$(nproc)" || status=1
+exit $status
