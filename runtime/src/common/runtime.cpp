@@ -387,15 +387,16 @@ maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
     return maco_rti_error(MACO_RT_STATE,
                           "maco_rt_init: MPI has already been finalized");
   int provided = MPI_THREAD_SINGLE;
+  static bool weInitedMpi = false; // survives a failed maco_rt_init
   if (!inited) {
     int err = MPI_Init_thread(argc, argv, MPI_THREAD_MULTIPLE, &provided);
     if (err != MPI_SUCCESS)
       return maco_rti_mpi_error("MPI_Init_thread", err, nullptr);
-    s.ownsMpi = true;
+    weInitedMpi = true;
   } else {
     MPI_Query_thread(&provided);
-    s.ownsMpi = false;
   }
+  s.ownsMpi = weInitedMpi;
   s.threadLevel = provided;
   MPI_Comm_rank(MPI_COMM_WORLD, &s.worldRank);
   MPI_Comm_size(MPI_COMM_WORLD, &s.worldSize);
@@ -419,8 +420,11 @@ maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
   s.backendKind = backend;
   if (be->init) {
     maco_rt_status_t bs = be->init();
-    if (bs != MACO_RT_OK)
+    if (bs != MACO_RT_OK) {
+      s.be = nullptr;
+      MPI_Comm_free(&s.world);
       return bs;
+    }
   }
   watchdogStart(timeout);
   s.initialized = true;

@@ -161,14 +161,20 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
   case MACO_RTI_PERMUTE: {
     int to = d.peer >= 0 ? (int)d.peer : MPI_PROC_NULL;
     int from = d.peer2 >= 0 ? (int)d.peer2 : MPI_PROC_NULL;
-    if (d.sendbuf == d.recvbuf) {
+    if (d.peer < 0 && d.peer2 < 0) {
+      fn = "none";
+    } else if (d.sendbuf == d.recvbuf && d.peer >= 0 && d.peer2 >= 0) {
       fn = "MPI_Sendrecv_replace";
       err = MPI_Sendrecv_replace(d.recvbuf, n, ty, to, permuteTag, from,
                                  permuteTag, comm, MPI_STATUS_IGNORE);
     } else {
+      // A side that is "none" passes no buffer and count 0.
       fn = "MPI_Sendrecv";
-      err = MPI_Sendrecv(d.sendbuf, n, ty, to, permuteTag, d.recvbuf, n, ty,
-                         from, permuteTag, comm, MPI_STATUS_IGNORE);
+      err = MPI_Sendrecv(d.peer >= 0 ? d.sendbuf : nullptr,
+                         d.peer >= 0 ? n : 0, ty, to, permuteTag,
+                         d.peer2 >= 0 ? d.recvbuf : nullptr,
+                         d.peer2 >= 0 ? n : 0, ty, from, permuteTag, comm,
+                         MPI_STATUS_IGNORE);
     }
     break;
   }
