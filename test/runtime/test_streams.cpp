@@ -1,0 +1,197 @@
+// Streams and events: in-order execution on a stream, cross-stream waits,
+// concurrent collectives on two streams issued in different orders on
+// different ranks (needs one MPI communicator per (comm, stream)), host
+// callbacks, GEMM on a stream, event query/record semantics.
+#include "test_util.h"
+
+#include <atomic>
+#include <thread>
+
+namespace {
+
+struct AddRank {
+  float *x;
+  int n;
+  int rank;
+};
+void addRank(void *p) {
+  auto *a = (AddRank *)p;
+  for (int i = 0; i < a->n; ++i)
+    a->x[i] += (float)a->rank;
+}
+
+std::atomic<int> hostCounter{0};
+void bump(void *p) {
+  // Record the order in which callbacks ran.
+  auto *slot = (int *)p;
+  *slot = hostCounter.fetch_add(1);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  initRuntime(&argc, &argv);
+  int N = 1;
+  OK(maco_rt_world_size(&N));
+  maco_rt_comm_t world;
+  OK(maco_rt_comm_world(&world));
+
+  maco_rt_stream_t s1, s2;
+  OK(maco_rt_stream_create(&s1));
+  OK(maco_rt_stream_create(&s2));
+  int id1 = -1, id2 = -1, id0 = -1;
+  OK(maco_rt_stream_id(s1, &id1));
+  OK(maco_rt_stream_id(s2, &id2));
+  OK(maco_rt_stream_id(nullptr, &id0));
+  CHECK(id0 == 0 && id1 >= 1 && id2 == id1 + 1, "stream ids %d %d %d", id0,
+        id1, id2);
+  void *native = (void *)1;
+  OK(maco_rt_stream_native_handle(s1, &native));
+  CHECK(native == nullptr, "cpu native handle should be NULL");
+
+  // 1. Order on one stream: sum, host "+rank", max. Any reordering changes
+  // the result: T = N(N+1)/2, then max over ranks of (T + rank) = T + N - 1.
+  const int n = 4096;
+  std::vector<float> x(n, (float)(g_rank + 1));
+  AddRank arg{x.data(), n, g_rank};
+  OK(maco_rt_all_reduce(x.data(), x.data(), n, MACO_RT_F32, MACO_RT_SUM, world,
+                        s1));
+  OK(maco_rt_stream_enqueue_host(s1, addRank, &arg));
+  OK(maco_rt_all_reduce(x.data(), x.data(), n, MACO_RT_F32, MACO_RT_MAX, world,
+                        s1));
+  maco_rt_event_t e1, e2;
+  OK(maco_rt_event_create(&e1));
+  OK(maco_rt_event_create(&e2));
+  OK(maco_rt_event_record(e1, s1));
+  // 2. s2 waits for e1, then gathers x (so it must see the final x).
+  std::vector<float> y(n * N, -1.f);
+  OK(maco_rt_stream_wait_event(s2, e1));
+  OK(maco_rt_all_gather(x.data(), y.data(), n, MACO_RT_F32, world, s2));
+  OK(maco_rt_event_record(e2, s2));
+  OK(maco_rt_event_synchronize(e2));
+  const float T = N * (N + 1) / 2.0f;
+  for (int i = 0; i < n * N; ++i)
+    CHECK(y[i] == T + N - 1, "cross-stream wait: y[%d] = %g, expected %g", i,
+          y[i], T + N - 1);
+  int done = 0;
+  OK(maco_rt_event_query(e1, &done));
+  CHECK(done == 1, "event e1 should be complete after e2");
+  OK(maco_rt_stream_synchronize(s1));
+  for (int i = 0; i < n; ++i)
+    CHECK(x[i] == T + N - 1, "stream order: x[%d] = %g, expected %g", i, x[i],
+          T + N - 1);
+
+  // 3. Concurrent collectives on two streams, enqueued in opposite orders
+  // on even and odd ranks. Each stream has its own communicator, so this
+  // neither deadlocks nor mixes data.
+  const int K = 12, m = 1024;
+  std::vector<std::vector<int32_t>> a(K, std::vector<int32_t>(m)),
+      b(K, std::vector<int32_t>(m));
+  for (int k = 0; k < K; ++k)
+    for (int i = 0; i < m; ++i) {
+      a[k][i] = (g_rank + 1) * (k + 1);
+      b[k][i] = (g_rank + 1) * 1000 + k;
+    }
+  auto enqueueA = [&] {
+    for (int k = 0; k < K; ++k)
+      OK(maco_rt_all_reduce(a[k].data(), a[k].data(), m, MACO_RT_I32,
+                            MACO_RT_SUM, world, s1));
+  };
+  auto enqueueB = [&] {
+    for (int k = 0; k < K; ++k)
+      OK(maco_rt_all_reduce(b[k].data(), b[k].data(), m, MACO_RT_I32,
+                            MACO_RT_MAX, world, s2));
+  };
+  if (g_rank % 2 == 0) {
+    enqueueA();
+    enqueueB();
+  } else {
+    enqueueB();
+    enqueueA();
+  }
+  OK(maco_rt_stream_synchronize(s2));
+  OK(maco_rt_stream_synchronize(s1));
+  for (int k = 0; k < K; ++k)
+    for (int i = 0; i < m; ++i) {
+      CHECK(a[k][i] == (int)T * (k + 1), "concurrent a[%d][%d] = %d", k, i,
+            a[k][i]);
+      CHECK(b[k][i] == N * 1000 + k, "concurrent b[%d][%d] = %d", k, i,
+            b[k][i]);
+    }
+
+  // 4. Host callbacks run in enqueue order; a NULL stream runs them now.
+  int slots[3] = {-1, -1, -1};
+  hostCounter = 0;
+  OK(maco_rt_stream_enqueue_host(s1, bump, &slots[0]));
+  OK(maco_rt_stream_enqueue_host(s1, bump, &slots[1]));
+  OK(maco_rt_stream_synchronize(s1));
+  OK(maco_rt_stream_enqueue_host(nullptr, bump, &slots[2]));
+  CHECK(slots[0] == 0 && slots[1] == 1 && slots[2] == 2,
+        "host callback order %d %d %d", slots[0], slots[1], slots[2]);
+
+  // 5. GEMM on a stream then all-reduce of its result on the same stream.
+  // A = all ones (8x4), B(k,j) = k + j (4x8): C(i,j) = sum_k (k + j) = 6 + 4j;
+  // all-reduce sum over N ranks: N * (6 + 4j).
+  const int M = 8, Kd = 4, Nn = 8;
+  std::vector<float> A(M * Kd, 1.f), B(Kd * Nn), C(M * Nn, 99.f);
+  for (int k = 0; k < Kd; ++k)
+    for (int j = 0; j < Nn; ++j)
+      B[k * Nn + j] = (float)(k + j);
+  OK(maco_rt_gemm(MACO_RT_F32, 0, 0, M, Nn, Kd, 1.0, A.data(), Kd, B.data(),
+                  Nn, 0.0, C.data(), Nn, s2));
+  OK(maco_rt_all_reduce(C.data(), C.data(), M * Nn, MACO_RT_F32, MACO_RT_SUM,
+                        world, s2));
+  OK(maco_rt_stream_synchronize(s2));
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < Nn; ++j)
+      CHECK(C[i * Nn + j] == (float)(N * (6 + 4 * j)), "gemm+allreduce C[%d][%d]=%g",
+            i, j, C[i * Nn + j]);
+
+  // 6. Events: never recorded -> complete; record on NULL -> complete now;
+  // re-record; stream_wait_event on the NULL stream.
+  maco_rt_event_t e3;
+  OK(maco_rt_event_create(&e3));
+  OK(maco_rt_event_query(e3, &done));
+  CHECK(done == 1, "unrecorded event should query as complete");
+  OK(maco_rt_event_synchronize(e3));
+  OK(maco_rt_event_record(e3, nullptr));
+  OK(maco_rt_event_synchronize(e3));
+  OK(maco_rt_event_record(e3, s1));
+  OK(maco_rt_stream_wait_event(nullptr, e3));
+  OK(maco_rt_event_release(e3));
+
+  // 7. Event released while its record is still queued stays valid inside
+  // the stream (reference counted).
+  maco_rt_event_t e4;
+  OK(maco_rt_event_create(&e4));
+  OK(maco_rt_barrier(world, s1));
+  OK(maco_rt_event_record(e4, s1));
+  OK(maco_rt_event_release(e4));
+  OK(maco_rt_stream_synchronize(s1));
+
+  // 8. Several threads issuing work on their own streams concurrently.
+  {
+    maco_rt_stream_t ts[2] = {s1, s2};
+    std::vector<double> v0(256), v1(256);
+    std::thread th[2];
+    std::vector<double> *vs[2] = {&v0, &v1};
+    for (int t = 0; t < 2; ++t)
+      th[t] = std::thread([&, t] {
+        for (int i = 0; i < 256; ++i)
+          (*vs[t])[i] = g_rank + t;
+        OK(maco_rt_all_reduce(vs[t]->data(), vs[t]->data(), 256, MACO_RT_F64,
+                              MACO_RT_SUM, world, ts[t]));
+        OK(maco_rt_stream_synchronize(ts[t]));
+      });
+    th[0].join();
+    th[1].join();
+    for (int i = 0; i < 256; ++i)
+      CHECK(v0[i] == T - N && v1[i] == T, "threads: %g %g", v0[i], v1[i]);
+  }
+
+  OK(maco_rt_event_release(e1));
+  OK(maco_rt_event_release(e2));
+  OK(maco_rt_stream_release(s1));
+  // s2 is released by finalize.
+  return finishTest("test_streams");
+}
