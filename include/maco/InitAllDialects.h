@@ -8,9 +8,11 @@
 #define MACO_INITALLDIALECTS_H
 
 #include "maco/Dialect/Maco/IR/MacoDialect.h"
+#include "maco/Dialect/Maco/Transforms/BufferizableOpInterfaceImpl.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -19,10 +21,12 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Tensor/IR/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -42,6 +46,12 @@ inline void registerAllDialects(DialectRegistry &registry) {
                   shard::ShardDialect, tensor::TensorDialect, ub::UBDialect,
                   vector::VectorDialect>();
   mlir::registerAllExtensions(registry);
+  registerBufferizableOpInterfaceExternalModels(registry);
+  // Sharding models, so that upstream sharding-propagation/shard-partition
+  // (the front end of maco-import-shard) handle arith, linalg and tensor ops.
+  arith::registerShardingInterfaceExternalModels(registry);
+  linalg::registerShardingInterfaceExternalModels(registry);
+  tensor::registerShardingInterfaceExternalModels(registry);
 }
 } // namespace mlir::maco
 
