@@ -1,0 +1,27 @@
+// One rank skips a collective (sleeps instead); under MACO_TIMEOUT the
+// others must abort the job with the timeout message instead of hanging.
+// Run by check_timeout.py, which checks exit code, elapsed time and stderr.
+#include "test_util.h"
+
+#include <unistd.h>
+
+int main(int argc, char **argv) {
+  initRuntime(&argc, &argv);
+  int N = 1;
+  OK(maco_rt_world_size(&N));
+  maco_rt_comm_t world;
+  OK(maco_rt_comm_world(&world));
+  std::vector<float> x(16, 1.f);
+  OK(maco_rt_all_reduce(x.data(), x.data(), 16, MACO_RT_F32, MACO_RT_SUM,
+                        world, nullptr)); // everyone: completes
+  if (g_rank == N - 1) {
+    sleep(60); // skips the next collective
+  } else {
+    // The others block here until the watchdog aborts the job.
+    maco_rt_status_t s = maco_rt_all_reduce(
+        x.data(), x.data(), 16, MACO_RT_F32, MACO_RT_SUM, world, nullptr);
+    fprintf(stderr, "FAIL rank %d: all_reduce returned %d\n", g_rank, (int)s);
+  }
+  OK(maco_rt_finalize());
+  return 0;
+}
