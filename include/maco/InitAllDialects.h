@@ -31,12 +31,13 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 
 namespace mlir::maco {
-/// Registers maco and the upstream dialects a maco pipeline works with,
-/// plus the upstream dialect extensions (bufferization and
-/// convert-to-LLVM interfaces, ...).
+/// Registers maco and the upstream dialects (all of them: their external
+/// interface models, e.g. bufferization of func/arith/linalg/tensor/scf, are
+/// registered with them), plus the upstream dialect extensions.
 inline void registerAllDialects(DialectRegistry &registry) {
   registry.insert<MacoDialect, affine::AffineDialect, arith::ArithDialect,
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
@@ -45,6 +46,7 @@ inline void registerAllDialects(DialectRegistry &registry) {
                   math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
                   shard::ShardDialect, tensor::TensorDialect, ub::UBDialect,
                   vector::VectorDialect>();
+  mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registerBufferizableOpInterfaceExternalModels(registry);
   // Sharding models, so that upstream sharding-propagation/shard-partition

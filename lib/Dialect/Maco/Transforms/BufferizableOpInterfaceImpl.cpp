@@ -1,0 +1,228 @@
+//===- BufferizableOpInterfaceImpl.cpp - one-shot-bufferize for maco ------===//
+//
+// How each tensor-form op becomes its memref (destination) form:
+//
+//  * all_reduce, broadcast, permute (result shape = operand shape) are
+//    in-place capable: result i is equivalent to operand i and the op reads
+//    and writes that buffer. One-Shot Analysis decides whether the operand's
+//    buffer can be reused (then `maco.all_reduce %b into %b`) or must be
+//    copied first.
+//  * all_gather, reduce_scatter, all_to_all and recv allocate their result
+//    buffers; their operands are only read.
+//  * send only reads its operand.
+//  * `*_start` ops copy their operands into private buffers and run in
+//    place on them (or into fresh result buffers): compute that overlaps
+//    the collective may then reuse the operand's buffer without racing with
+//    the communication. `maco.wait` yields the buffers of its start op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Dialect/Maco/Transforms/BufferizableOpInterfaceImpl.h"
+#include "maco/Dialect/Maco/IR/MacoOps.h"
+
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/DialectRegistry.h"
+
+using namespace mlir;
+using namespace mlir::bufferization;
+using namespace mlir::maco;
+
+namespace {
+
+bool isSameShapeKind(Operation *op) {
+  return isa<AllReduceOp, AllReduceStartOp, BroadcastOp, BroadcastStartOp,
+             PermuteOp, PermuteStartOp>(op);
+}
+
+/// Allocates an identity-layout buffer for a value of tensor type `type`,
+/// taking dynamic sizes from `like` (a buffer of the same rank) where needed.
+FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
+                             RankedTensorType type, Value like,
+                             const BufferizationOptions &options) {
+  auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
+  SmallVector<Value> dynSizes;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d))
+      continue;
+    if (!like)
+      return failure();
+    auto likeType = cast<MemRefType>(like.getType());
+    if (likeType.getRank() != type.getRank())
+      return failure();
+    dynSizes.push_back(memref::DimOp::create(rewriter, loc, like, d));
+  }
+  return options.createAlloc(rewriter, loc, memrefType, dynSizes);
+}
+
+/// Rebuilds `op` with memref operands `inputs`/`outs`, the same attributes
+/// and properties, and result types `resultTypes`.
+Operation *rebuild(RewriterBase &rewriter, Operation *op, ValueRange inputs,
+                   ValueRange outs, TypeRange resultTypes) {
+  OperationState state(op->getLoc(), op->getName());
+  state.addOperands(inputs);
+  state.addOperands(outs);
+  // Trailing non-data operands (the peer of send/recv).
+  auto collective = cast<CollectiveOpInterface>(op);
+  size_t numData = collective.getInputs().size() + collective.getOuts().size();
+  state.addOperands(op->getOperands().drop_front(numData));
+  for (NamedAttribute attr : op->getDiscardableAttrs())
+    state.addAttribute(attr.getName(), attr.getValue());
+  state.propertiesAttr = op->getPropertiesAsAttribute();
+  state.addTypes(resultTypes);
+  Operation *newOp = rewriter.create(state);
+  // Fix the operand segment sizes: inputs, outs, then the rest.
+  SmallVector<int32_t> segments = {static_cast<int32_t>(inputs.size()),
+                                   static_cast<int32_t>(outs.size())};
+  for (size_t i = numData; i < op->getNumOperands(); ++i)
+    segments.push_back(1);
+  newOp->setAttr("operandSegmentSizes",
+                 rewriter.getDenseI32ArrayAttr(segments));
+  return newOp;
+}
+
+template <typename OpT>
+struct CollectiveModel
+    : public BufferizableOpInterface::ExternalModel<CollectiveModel<OpT>,
+                                                    OpT> {
+  static constexpr bool isStart = OpT::template hasTrait<OpTrait::OneResult>();
+
+  bool bufferizesToMemoryRead(Operation *, OpOperand &operand,
+                              const AnalysisState &) const {
+    return isa<TensorType>(operand.get().getType());
+  }
+  bool bufferizesToMemoryWrite(Operation *op, OpOperand &operand,
+                               const AnalysisState &) const {
+    return !isStart && isSameShapeKind(op) &&
+           isa<TensorType>(operand.get().getType());
+  }
+  AliasingValueList getAliasingValues(Operation *op, OpOperand &operand,
+                                      const AnalysisState &) const {
+    if (isStart || !isSameShapeKind(op) ||
+        !isa<TensorType>(operand.get().getType()))
+      return {};
+    return {{op->getResult(operand.getOperandNumber()),
+             BufferRelation::Equivalent}};
+  }
+  bool bufferizesToAllocation(Operation *op, Value) const {
+    return !isSameShapeKind(op);
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto collective = cast<CollectiveOpInterface>(op);
+    if (!collective.getOuts().empty())
+      return success(); // already memref form
+    Location loc = op->getLoc();
+    SmallVector<Value> inBuffers;
+    for (Value in : collective.getInputs()) {
+      FailureOr<Value> buf = getBuffer(rewriter, in, options, state);
+      if (failed(buf))
+        return failure();
+      inBuffers.push_back(*buf);
+    }
+    SmallVector<Type> produced = collective.getProducedTypes();
+
+    if constexpr (isStart) {
+      // Private copies of the operands; run in place on them when the shape
+      // does not change, else into fresh result buffers.
+      SmallVector<Value> privIn, outs;
+      for (auto [in, buf] : llvm::zip(collective.getInputs(), inBuffers)) {
+        FailureOr<Value> copy = allocBuffer(
+            rewriter, loc, cast<RankedTensorType>(in.getType()), buf, options);
+        if (failed(copy))
+          return op->emitError("cannot allocate a buffer for the operand");
+        if (failed(options.createMemCpy(rewriter, loc, buf, *copy)))
+          return failure();
+        privIn.push_back(*copy);
+      }
+      if (isSameShapeKind(op)) {
+        outs = privIn;
+      } else {
+        for (Type t : produced) {
+          FailureOr<Value> out =
+              allocBuffer(rewriter, loc, cast<RankedTensorType>(t),
+                          privIn.empty() ? Value() : privIn.front(), options);
+          if (failed(out))
+            return op->emitError("cannot allocate a buffer for the result");
+          outs.push_back(*out);
+        }
+      }
+      Operation *newOp =
+          rebuild(rewriter, op, privIn, outs,
+                  {FutureType::get(op->getContext(), {})});
+      replaceOpWithBufferizedValues(rewriter, op, newOp->getResults());
+      return success();
+    } else {
+      SmallVector<Value> outs;
+      if (isSameShapeKind(op)) {
+        outs = inBuffers;
+      } else {
+        for (Type t : produced) {
+          FailureOr<Value> out = allocBuffer(
+              rewriter, loc, cast<RankedTensorType>(t),
+              inBuffers.empty() ? Value() : inBuffers.front(), options);
+          if (failed(out))
+            return op->emitError("cannot allocate a buffer for the result");
+          outs.push_back(*out);
+        }
+      }
+      rebuild(rewriter, op, inBuffers, outs, {});
+      replaceOpWithBufferizedValues(rewriter, op, outs);
+      return success();
+    }
+  }
+};
+
+/// `maco.wait` yields the buffers its (already bufferized) start op writes.
+struct WaitModel
+    : public BufferizableOpInterface::ExternalModel<WaitModel, WaitOp> {
+  bool bufferizesToMemoryRead(Operation *, OpOperand &,
+                              const AnalysisState &) const {
+    return false;
+  }
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
+                               const AnalysisState &) const {
+    return false;
+  }
+  AliasingValueList getAliasingValues(Operation *, OpOperand &,
+                                      const AnalysisState &) const {
+    return {};
+  }
+  bool bufferizesToAllocation(Operation *, Value) const { return true; }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &,
+                          BufferizationState &) const {
+    auto wait = cast<WaitOp>(op);
+    auto start = wait.getFuture().getDefiningOp<CollectiveOpInterface>();
+    if (!start || start->getNumResults() != 1 ||
+        start.getOuts().size() != wait.getNumResults())
+      return op->emitError("the start op of this wait was not bufferized");
+    SmallVector<Value> outs(start.getOuts());
+    WaitOp::create(rewriter, op->getLoc(), TypeRange{}, wait.getFuture());
+    replaceOpWithBufferizedValues(rewriter, op, outs);
+    return success();
+  }
+};
+
+template <typename... Ops>
+void attachCollectiveModels(MLIRContext *ctx) {
+  (Ops::template attachInterface<CollectiveModel<Ops>>(*ctx), ...);
+}
+} // namespace
+
+void mlir::maco::registerBufferizableOpInterfaceExternalModels(
+    DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, MacoDialect *) {
+    attachCollectiveModels<AllReduceOp, AllReduceStartOp, AllGatherOp,
+                           AllGatherStartOp, ReduceScatterOp,
+                           ReduceScatterStartOp, BroadcastOp,
+                           BroadcastStartOp, AllToAllOp, AllToAllStartOp,
+                           PermuteOp, PermuteStartOp, SendOp, SendStartOp,
+                           RecvOp, RecvStartOp>(ctx);
+    WaitOp::attachInterface<WaitModel>(*ctx);
+  });
+}
