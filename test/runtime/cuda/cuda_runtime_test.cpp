@@ -539,7 +539,33 @@ void testStreamsAndKernels(maco_rt_comm_t world) {
 
 } // namespace
 
+/// --mpi-check: CPU backend, one host all-reduce. Checks that MPI and
+/// libmaco_runtime work on a machine before the GPU part is tried.
+int mpiCheck(int argc, char **argv) {
+  maco_rt_status_t s =
+      maco_rt_init_with_backend(&argc, &argv, MACO_RT_BACKEND_CPU);
+  if (s != MACO_RT_OK) {
+    fprintf(stderr, "FAIL: maco_rt_init (cpu): %s: %s\n",
+            maco_rt_status_string(s), maco_rt_last_error());
+    return 1;
+  }
+  int size = 0;
+  RT_OK(maco_rt_world_size(&size));
+  maco_rt_comm_t world;
+  RT_OK(maco_rt_comm_world(&world));
+  float x[4] = {1, 2, 3, 4}, y[4] = {0, 0, 0, 0};
+  RT_OK(maco_rt_all_reduce(x, y, 4, MACO_RT_F32, MACO_RT_SUM, world, nullptr));
+  for (int i = 0; i < 4; ++i)
+    EXPECT(y[i] == x[i] * size, "cpu all_reduce element %d: %g", i, y[i]);
+  RT_OK(maco_rt_finalize());
+  printf("mpi check (cpu backend, world size %d): %s\n", size,
+         failures ? "FAILED" : "PASSED");
+  return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "--mpi-check"))
+    return mpiCheck(argc, argv);
   int ndev = 0;
   cudaError_t e = cudaGetDeviceCount(&ndev);
   if (e != cudaSuccess || ndev == 0) {
