@@ -104,13 +104,25 @@ maco_rt_status_t lookupEvent(const char *fn, maco_rt_event_t event,
   return MACO_RT_OK;
 }
 
+// Communicators live until finalize, so a handle validated once stays valid
+// for the current init generation: remember the last one per thread to skip
+// the lock on the hot path.
+std::atomic<uint64_t> initGeneration{1};
+thread_local maco_rt_comm_t tlsLastComm = nullptr;
+thread_local uint64_t tlsLastCommGen = 0;
+
 maco_rt_status_t lookupComm(const char *fn, maco_rt_comm_t comm) {
+  uint64_t gen = initGeneration.load(std::memory_order_acquire);
+  if (comm && comm == tlsLastComm && gen == tlsLastCommGen)
+    return MACO_RT_OK;
   std::lock_guard<std::mutex> lock(st().mu);
   if (!comm || !st().commSet.count(comm))
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: unknown communicator handle %p on rank %d (NULL "
                           "or not from maco_rt_comm_get)",
                           fn, (void *)comm, st().worldRank);
+  tlsLastComm = comm;
+  tlsLastCommGen = gen;
   return MACO_RT_OK;
 }
 
@@ -481,6 +493,7 @@ maco_rt_status_t maco_rt_finalize(void) {
     s.comms.clear();
     s.commCache.clear();
     s.commSet.clear();
+    initGeneration.fetch_add(1, std::memory_order_acq_rel);
   }
   MPI_Comm_free(&s.world);
   s.initialized = false;

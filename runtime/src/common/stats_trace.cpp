@@ -20,8 +20,20 @@ struct StatEntry {
   double seconds = 0;
 };
 
-std::mutex statsMutex;
-StatEntry stats[MACO_RT_NUM_STAT_KINDS];
+// Lock-free counters (nanoseconds for time); a snapshot may mix two updates
+// in flight, which is fine for statistics.
+struct AtomicStat {
+  std::atomic<uint64_t> count{0}, bytes{0}, nanos{0};
+};
+AtomicStat stats[MACO_RT_NUM_STAT_KINDS];
+
+StatEntry snapshot(int k) {
+  StatEntry e;
+  e.count = stats[k].count.load(std::memory_order_relaxed);
+  e.bytes = stats[k].bytes.load(std::memory_order_relaxed);
+  e.seconds = (double)stats[k].nanos.load(std::memory_order_relaxed) * 1e-9;
+  return e;
+}
 
 struct Slice {
   std::string name;
@@ -82,10 +94,10 @@ namespace maco_rt_detail {
 void statsAdd(int kind, uint64_t bytes, double seconds) {
   if (kind < 0 || kind >= MACO_RT_NUM_STAT_KINDS)
     return;
-  std::lock_guard<std::mutex> lock(statsMutex);
-  stats[kind].count++;
-  stats[kind].bytes += bytes;
-  stats[kind].seconds += seconds;
+  stats[kind].count.fetch_add(1, std::memory_order_relaxed);
+  stats[kind].bytes.fetch_add(bytes, std::memory_order_relaxed);
+  stats[kind].nanos.fetch_add((uint64_t)(seconds * 1e9 + 0.5),
+                              std::memory_order_relaxed);
 }
 
 void traceInit(bool enabled) {
@@ -224,19 +236,20 @@ maco_rt_status_t maco_rt_stats_get(maco_rt_stat_kind_t kind,
   if (!out)
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "maco_rt_stats_get: out is NULL");
-  std::lock_guard<std::mutex> lock(statsMutex);
-  out->count = stats[kind].count;
-  out->bytes = stats[kind].bytes;
-  out->total_seconds = stats[kind].seconds;
-  out->avg_seconds =
-      stats[kind].count ? stats[kind].seconds / (double)stats[kind].count : 0;
+  StatEntry e = snapshot(kind);
+  out->count = e.count;
+  out->bytes = e.bytes;
+  out->total_seconds = e.seconds;
+  out->avg_seconds = e.count ? e.seconds / (double)e.count : 0;
   return MACO_RT_OK;
 }
 
 maco_rt_status_t maco_rt_stats_reset(void) {
-  std::lock_guard<std::mutex> lock(statsMutex);
-  for (auto &s : stats)
-    s = StatEntry();
+  for (auto &s : stats) {
+    s.count.store(0);
+    s.bytes.store(0);
+    s.nanos.store(0);
+  }
   return MACO_RT_OK;
 }
 
@@ -244,11 +257,8 @@ maco_rt_status_t maco_rt_stats_print(FILE *out) {
   if (!out)
     out = stderr;
   StatEntry copy[MACO_RT_NUM_STAT_KINDS];
-  {
-    std::lock_guard<std::mutex> lock(statsMutex);
-    for (int i = 0; i < MACO_RT_NUM_STAT_KINDS; ++i)
-      copy[i] = stats[i];
-  }
+  for (int i = 0; i < MACO_RT_NUM_STAT_KINDS; ++i)
+    copy[i] = snapshot(i);
   int rank = maco_rti_world_rank();
   maco_rt_backend_t backend = MACO_RT_BACKEND_CPU;
   maco_rt_get_backend(&backend);
