@@ -429,27 +429,50 @@ void harvest(Stream &st) {
   timeoutAbort("stream_synchronize", 1, 0, st.id);
 }
 
-/// Polls an asynchronous NCCL error on the communicators used by `st`.
+/// Polls asynchronous NCCL errors on the communicators `st` uses (its own
+/// per-stream communicators; for the synchronous stream, the groups' base
+/// communicators). A failed communicator is aborted and forgotten, so later
+/// operations on it report an error instead of touching freed state.
 maco_rt_status_t pollAsyncErrors(Stream &st) {
-  auto check = [&](ncclComm_t c) -> maco_rt_status_t {
+  auto failed = [&](ncclComm_t c, maco_rt_status_t *out) -> bool {
     ncclResult_t ae = ncclSuccess;
     ncclResult_t r = ncclCommGetAsyncError(c, &ae);
-    if (r != ncclSuccess)
-      return ncclFail("ncclCommGetAsyncError", r, c,
-                      strf("stream %d", st.id));
-    if (ae != ncclSuccess && ae != ncclInProgress) {
-      maco_rt_status_t s =
-          ncclFail("NCCL asynchronous error", ae, c,
-                   strf("stream %d; communicator aborted", st.id));
-      (void)ncclCommAbort(c);
-      unregisterComm(c);
-      return s;
+    if (r != ncclSuccess) {
+      *out = ncclFail("ncclCommGetAsyncError", r, c, strf("stream %d", st.id));
+      return false; // cannot tell; do not abort
+    }
+    if (ae == ncclSuccess || ae == ncclInProgress)
+      return false;
+    *out = ncclFail("NCCL asynchronous error", ae, c,
+                    strf("stream %d; the communicator was aborted", st.id));
+    unregisterComm(c);
+    (void)ncclCommAbort(c);
+    return true;
+  };
+  maco_rt_status_t result = MACO_RT_OK;
+  if (st.id != 0) {
+    for (auto it = st.comms.begin(); it != st.comms.end();) {
+      if (failed(it->second, &result))
+        it = st.comms.erase(it);
+      else
+        ++it;
+      if (result != MACO_RT_OK)
+        return result;
     }
     return MACO_RT_OK;
-  };
-  for (auto &[cd, c] : st.comms)
-    if (maco_rt_status_t s = check(c))
-      return s;
+  }
+  std::vector<CommData *> cds;
+  {
+    std::lock_guard<std::mutex> l(g().commsMu);
+    cds.assign(g().allCommData.begin(), g().allCommData.end());
+  }
+  for (CommData *cd : cds) {
+    std::lock_guard<std::mutex> l(cd->mu);
+    if (cd->base && failed(cd->base, &result))
+      cd->base = nullptr;
+    if (result != MACO_RT_OK)
+      return result;
+  }
   return MACO_RT_OK;
 }
 
