@@ -122,8 +122,7 @@ void benchAllReduce(maco_rt_comm_t world) {
     });
     int syncIters = std::min(iters, 200);
     double tsync = timeIt(nullptr, 5, syncIters, [&] {
-      RT(maco_rt_all_reduce(a, b, n, MACO_RT_F32, MACO_RT_SUM, world,
-                            nullptr));
+      RT(maco_rt_all_reduce(a, b, n, MACO_RT_F32, MACO_RT_SUM, world, nullptr));
     });
     char hb[32];
     printf("%12s %14.2f %14.2f %12.1f\n", humanBytes(bytes, hb, sizeof hb),
@@ -146,8 +145,8 @@ void benchGemm() {
   struct {
     maco_rt_dtype_t t;
     const char *name;
-  } types[] = {{MACO_RT_BF16, "bf16"}, {MACO_RT_F16, "f16"},
-               {MACO_RT_F32, "f32"}};
+  } types[] = {
+      {MACO_RT_BF16, "bf16"}, {MACO_RT_F16, "f16"}, {MACO_RT_F32, "f32"}};
   std::vector<int64_t> sizes = {1024, 2048, 4096, 8192};
   if (!quick)
     sizes.push_back(16384);
@@ -255,8 +254,8 @@ void benchOverlap(maco_rt_comm_t world) {
       RT(maco_rt_stream_wait_event(mainS, done));
     });
     double hidden = (tseq - tovl) / std::min(tg, tc) * 100.0;
-    printf("%16s %9.3f %9.3f %11.3f %11.3f %7.2fx %8.0f%%\n", c.name,
-           tg * 1e3, tc * 1e3, tseq * 1e3, tovl * 1e3, tseq / tovl, hidden);
+    printf("%16s %9.3f %9.3f %11.3f %11.3f %7.2fx %8.0f%%\n", c.name, tg * 1e3,
+           tc * 1e3, tseq * 1e3, tovl * 1e3, tseq / tovl, hidden);
     csvRow("overlap", c.name, "bf16", (long long)commBytes, iters, tseq,
            "seq_ms", tseq * 1e3);
     csvRow("overlap", c.name, "bf16", (long long)commBytes, iters, tovl,

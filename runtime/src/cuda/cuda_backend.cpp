@@ -103,13 +103,13 @@ int worldRank() { return maco_rti_world_rank(); }
 /// "op all_reduce, group size 4, count 1024, dtype f32, 4096 bytes, comm 1,
 /// stream 2"
 std::string describe(const maco_rti_coll_desc_t *d, int streamId) {
-  std::string s = strf("op %s, group size %d, group rank %d, count %lld, "
-                       "dtype %s, %llu bytes, comm %d, stream %d",
-                       maco_rti_coll_name(d->kind), d->group_size,
-                       d->group_rank, (long long)d->count,
-                       maco_rti_dtype_name(d->dtype),
-                       (unsigned long long)maco_rti_coll_bytes(d),
-                       maco_rti_comm_id(d->comm), streamId);
+  std::string s =
+      strf("op %s, group size %d, group rank %d, count %lld, "
+           "dtype %s, %llu bytes, comm %d, stream %d",
+           maco_rti_coll_name(d->kind), d->group_size, d->group_rank,
+           (long long)d->count, maco_rti_dtype_name(d->dtype),
+           (unsigned long long)maco_rti_coll_bytes(d),
+           maco_rti_comm_id(d->comm), streamId);
   if (d->kind == MACO_RTI_ALL_REDUCE || d->kind == MACO_RTI_REDUCE_SCATTER)
     s += strf(", reduction %s", maco_rti_reduction_name(d->op));
   if (d->kind == MACO_RTI_BROADCAST)
@@ -132,9 +132,8 @@ std::string describeGemm(const maco_rti_gemm_desc_t *g, int streamId) {
 
 maco_rt_status_t cudaFail(const char *call, cudaError_t e,
                           const std::string &ctx) {
-  maco_rt_status_t st = (e == cudaErrorMemoryAllocation)
-                            ? MACO_RT_OUT_OF_MEMORY
-                            : MACO_RT_BACKEND;
+  maco_rt_status_t st = (e == cudaErrorMemoryAllocation) ? MACO_RT_OUT_OF_MEMORY
+                                                         : MACO_RT_BACKEND;
   return maco_rti_error(st, "%s failed on rank %d (%s): %s: %s", call,
                         worldRank(), ctx.c_str(), cudaGetErrorName(e),
                         cudaGetErrorString(e));
@@ -179,12 +178,11 @@ const char *cublasName(cublasStatus_t s) {
 
 maco_rt_status_t cublasFail(const char *call, cublasStatus_t s,
                             const std::string &ctx) {
-  maco_rt_status_t st = (s == CUBLAS_STATUS_ALLOC_FAILED)
-                            ? MACO_RT_OUT_OF_MEMORY
-                            : (s == CUBLAS_STATUS_NOT_SUPPORTED ||
-                               s == CUBLAS_STATUS_ARCH_MISMATCH)
-                                  ? MACO_RT_UNSUPPORTED
-                                  : MACO_RT_BACKEND;
+  maco_rt_status_t st =
+      (s == CUBLAS_STATUS_ALLOC_FAILED) ? MACO_RT_OUT_OF_MEMORY
+      : (s == CUBLAS_STATUS_NOT_SUPPORTED || s == CUBLAS_STATUS_ARCH_MISMATCH)
+          ? MACO_RT_UNSUPPORTED
+          : MACO_RT_BACKEND;
   return maco_rti_error(st, "%s failed on rank %d (%s): %s: %s", call,
                         worldRank(), ctx.c_str(), cublasName(s),
                         cublasGetStatusString(s));
@@ -417,12 +415,12 @@ void harvest(Stream &st) {
     if (cudaEventQuery(t.end) == cudaSuccess)
       continue;
     if (t.isGemm)
-      timeoutAbort("gemm", 1,
-                   (unsigned long long)((t.gemm.M * t.gemm.K +
-                                         t.gemm.K * t.gemm.N +
-                                         t.gemm.M * t.gemm.N) *
-                                        maco_rt_dtype_size(t.gemm.dtype)),
-                   st.id);
+      timeoutAbort(
+          "gemm", 1,
+          (unsigned long long)((t.gemm.M * t.gemm.K + t.gemm.K * t.gemm.N +
+                                t.gemm.M * t.gemm.N) *
+                               maco_rt_dtype_size(t.gemm.dtype)),
+          st.id);
     timeoutAbort(maco_rti_coll_name(t.coll.kind), t.coll.group_size,
                  (unsigned long long)maco_rti_coll_bytes(&t.coll), st.id);
   }
@@ -670,14 +668,14 @@ maco_rt_status_t enqueueColl(Stream &st, const maco_rti_coll_desc_t *d,
   case MACO_RTI_REDUCE_SCATTER:
     if (n == 0)
       return MACO_RT_OK;
-    NC_TRY(ncclReduceScatter(d->sendbuf, d->recvbuf, n, dt, ncclOp(d->op), nc,
-                             s));
+    NC_TRY(
+        ncclReduceScatter(d->sendbuf, d->recvbuf, n, dt, ncclOp(d->op), nc, s));
     return MACO_RT_OK;
   case MACO_RTI_BROADCAST:
     if (n == 0)
       return MACO_RT_OK;
-    NC_TRY(ncclBroadcast(me == d->root ? d->sendbuf : d->recvbuf, d->recvbuf,
-                         n, dt, (int)d->root, nc, s));
+    NC_TRY(ncclBroadcast(me == d->root ? d->sendbuf : d->recvbuf, d->recvbuf, n,
+                         dt, (int)d->root, nc, s));
     return MACO_RT_OK;
   case MACO_RTI_ALL_TO_ALL: {
     if (n == 0)
@@ -699,8 +697,8 @@ maco_rt_status_t enqueueColl(Stream &st, const maco_rti_coll_desc_t *d,
       void *tmp = nullptr;
       if (bytes) {
         CU_TRY(cudaMallocAsync(&tmp, bytes, s), ctx());
-        CU_TRY(cudaMemcpyAsync(tmp, d->sendbuf, bytes,
-                               cudaMemcpyDeviceToDevice, s),
+        CU_TRY(cudaMemcpyAsync(tmp, d->sendbuf, bytes, cudaMemcpyDeviceToDevice,
+                               s),
                ctx());
       }
       st.selfq[{cd, d->tag}].push_back(Staged{tmp, bytes});
@@ -760,9 +758,9 @@ maco_rt_status_t enqueueColl(Stream &st, const maco_rti_coll_desc_t *d,
       // In place: NCCL does not allow the receive to overwrite data that is
       // still being sent; send from a copy.
       CU_TRY(cudaMallocAsync(&tmp, bytes, s), ctx());
-      CU_TRY(cudaMemcpyAsync(tmp, d->sendbuf, bytes, cudaMemcpyDeviceToDevice,
-                             s),
-             ctx());
+      CU_TRY(
+          cudaMemcpyAsync(tmp, d->sendbuf, bytes, cudaMemcpyDeviceToDevice, s),
+          ctx());
       src = tmp;
     }
     NC_TRY(ncclGroupStart());
@@ -777,9 +775,9 @@ maco_rt_status_t enqueueColl(Stream &st, const maco_rti_coll_desc_t *d,
   }
   case MACO_RTI_BARRIER: {
     if (!st.scratch) {
-      CU_TRY(cudaMalloc(reinterpret_cast<void **>(&st.scratch),
-                        sizeof(int32_t)),
-             ctx());
+      CU_TRY(
+          cudaMalloc(reinterpret_cast<void **>(&st.scratch), sizeof(int32_t)),
+          ctx());
       CU_TRY(cudaMemset(st.scratch, 0, sizeof(int32_t)), ctx());
     }
     NC_TRY(ncclAllReduce(st.scratch, st.scratch, 1, ncclInt32, ncclSum, nc, s));
@@ -796,8 +794,7 @@ maco_rt_status_t enqueueColl(Stream &st, const maco_rti_coll_desc_t *d,
 /// Brackets work enqueued by `body` with timing events and queues the
 /// record. Caller holds st.mu.
 template <typename Body>
-maco_rt_status_t timed(Stream &st, Timed t, const std::string &ctx,
-                       Body body) {
+maco_rt_status_t timed(Stream &st, Timed t, const std::string &ctx, Body body) {
   harvest(st);
   CU_TRY(poolGet(&t.start), ctx);
   cudaError_t e = poolGet(&t.end);
@@ -907,10 +904,9 @@ maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
   // op(B)^T op(A)^T: swap the operands, keep the transpose flags.
   cublasOperation_t opA = gd->transA ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t opB = gd->transB ? CUBLAS_OP_T : CUBLAS_OP_N;
-  cublasStatus_t r = cublasGemmEx_64(h, opB, opA, gd->N, gd->M, gd->K, alpha,
-                                     gd->B, ty, gd->ldb, gd->A, ty, gd->lda,
-                                     beta, gd->C, ty, gd->ldc, ct,
-                                     CUBLAS_GEMM_DEFAULT);
+  cublasStatus_t r = cublasGemmEx_64(
+      h, opB, opA, gd->N, gd->M, gd->K, alpha, gd->B, ty, gd->ldb, gd->A, ty,
+      gd->lda, beta, gd->C, ty, gd->ldc, ct, CUBLAS_GEMM_DEFAULT);
   if (r != CUBLAS_STATUS_SUCCESS)
     return cublasFail("cublasGemmEx_64", r, ctx);
   return MACO_RT_OK;
@@ -1040,8 +1036,9 @@ maco_rt_status_t beCommInit(maco_rt_comm_t comm, MPI_Comm mpi,
     char es[MPI_MAX_ERROR_STRING];
     int len = 0;
     MPI_Error_string(me, es, &len);
-    return maco_rti_error(MACO_RT_BACKEND, "MPI_Bcast failed on rank %d (%s): %s",
-                          worldRank(), ctx.c_str(), es);
+    return maco_rti_error(MACO_RT_BACKEND,
+                          "MPI_Bcast failed on rank %d (%s): %s", worldRank(),
+                          ctx.c_str(), es);
   }
   if (cd->rank == 0 && r != ncclSuccess)
     return ncclFail("ncclGetUniqueId", r, nullptr, ctx);

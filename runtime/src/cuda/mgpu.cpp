@@ -66,8 +66,7 @@ struct Driver {
   std::abort();
 }
 
-template <typename Fn>
-void resolve(Fn &fp, const char *symbol) {
+template <typename Fn> void resolve(Fn &fp, const char *symbol) {
   void *p = nullptr;
   cudaDriverEntryPointQueryResult q = cudaDriverEntryPointSymbolNotFound;
   cudaError_t e = cudaGetDriverEntryPointByVersion(symbol, &p, CUDA_VERSION,
@@ -112,9 +111,7 @@ const Driver &drv() {
   return d;
 }
 
-
-[[noreturn]] void fatalDriver(const char *where, const char *call,
-                              CUresult r) {
+[[noreturn]] void fatalDriver(const char *where, const char *call, CUresult r) {
   const char *name = nullptr;
   const char *msg = nullptr;
   drv().cuGetErrorName(r, &name);
@@ -209,7 +206,8 @@ MACO_MGPU_EXPORT void *mgpuModuleLoad(void *data, size_t gpuBlobSize) {
 MACO_MGPU_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
   ensureContext("mgpuModuleGetFunction");
   CUfunction fn = nullptr;
-  CUresult r = drv().cuModuleGetFunction(&fn, static_cast<CUmodule>(module), name);
+  CUresult r =
+      drv().cuModuleGetFunction(&fn, static_cast<CUmodule>(module), name);
   if (r != CUDA_SUCCESS) {
     std::string where = std::string("mgpuModuleGetFunction(\"") +
                         (name ? name : "(null)") + "\")";
@@ -237,8 +235,7 @@ MACO_MGPU_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
     MGPU_CHECK("mgpuLaunchKernel",
                drv().cuDeviceGetAttribute(
                    &maxOptin,
-                   CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
-                   dev));
+                   CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, dev));
     if (smem > maxOptin) {
       std::fprintf(stderr,
                    "maco runtime (cuda): mgpuLaunchKernel: requested %d "
@@ -269,7 +266,8 @@ MACO_MGPU_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
 
 MACO_MGPU_EXPORT void mgpuModuleUnload(void *module) {
   ensureContext("mgpuModuleUnload");
-  MGPU_CHECK("mgpuModuleUnload", drv().cuModuleUnload(static_cast<CUmodule>(module)));
+  MGPU_CHECK("mgpuModuleUnload",
+             drv().cuModuleUnload(static_cast<CUmodule>(module)));
 }
 
 //===----------------------------------------------------------------------===//
@@ -279,7 +277,8 @@ MACO_MGPU_EXPORT void mgpuModuleUnload(void *module) {
 MACO_MGPU_EXPORT void *mgpuStreamCreate() {
   ensureContext("mgpuStreamCreate");
   CUstream s = nullptr;
-  MGPU_CHECK("mgpuStreamCreate", drv().cuStreamCreate(&s, CU_STREAM_NON_BLOCKING));
+  MGPU_CHECK("mgpuStreamCreate",
+             drv().cuStreamCreate(&s, CU_STREAM_NON_BLOCKING));
   return s;
 }
 
@@ -303,8 +302,9 @@ MACO_MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
     MGPU_CHECK("mgpuMemAlloc",
                drv().cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL));
   } else {
-    MGPU_CHECK("mgpuMemAlloc",
-               drv().cuMemAllocAsync(&ptr, sizeBytes, static_cast<CUstream>(stream)));
+    MGPU_CHECK(
+        "mgpuMemAlloc",
+        drv().cuMemAllocAsync(&ptr, sizeBytes, static_cast<CUstream>(stream)));
   }
   return reinterpret_cast<void *>(ptr);
 }
@@ -313,8 +313,9 @@ MACO_MGPU_EXPORT void mgpuMemFree(void *ptr, void *stream) {
   if (!ptr)
     return;
   ensureContext("mgpuMemFree");
-  MGPU_CHECK("mgpuMemFree", drv().cuMemFreeAsync(reinterpret_cast<CUdeviceptr>(ptr),
-                                           static_cast<CUstream>(stream)));
+  MGPU_CHECK("mgpuMemFree",
+             drv().cuMemFreeAsync(reinterpret_cast<CUdeviceptr>(ptr),
+                                  static_cast<CUstream>(stream)));
 }
 
 MACO_MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
@@ -322,14 +323,14 @@ MACO_MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
   ensureContext("mgpuMemcpy");
   MGPU_CHECK("mgpuMemcpy",
              drv().cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
-                           reinterpret_cast<CUdeviceptr>(src), sizeBytes,
-                           static_cast<CUstream>(stream)));
+                                 reinterpret_cast<CUdeviceptr>(src), sizeBytes,
+                                 static_cast<CUstream>(stream)));
 }
 
-MACO_MGPU_EXPORT void mgpuMemset32(void *dst, unsigned int value,
-                                   size_t count, void *stream) {
+MACO_MGPU_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
+                                   void *stream) {
   ensureContext("mgpuMemset32");
   MGPU_CHECK("mgpuMemset32",
-             drv().cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
-                              static_cast<CUstream>(stream)));
+             drv().cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value,
+                                    count, static_cast<CUstream>(stream)));
 }

@@ -65,8 +65,8 @@ int checks = 0;
     ++checks;                                                                  \
     if (s_ != MACO_RT_OK) {                                                    \
       ++failures;                                                              \
-      fprintf(stderr, "FAIL %s:%d: %s -> %s: %s\n", __FILE__, __LINE__,        \
-              #call, maco_rt_status_string(s_), maco_rt_last_error());         \
+      fprintf(stderr, "FAIL %s:%d: %s -> %s: %s\n", __FILE__, __LINE__, #call, \
+              maco_rt_status_string(s_), maco_rt_last_error());                \
     }                                                                          \
   } while (0)
 
@@ -197,8 +197,7 @@ void testCollectives(maco_rt_comm_t world, maco_rt_stream_t stream) {
     b.fill(0);
     RT_OK(maco_rt_reduce_scatter(a.p, b.p, n, t, MACO_RT_SUM, world, stream));
     sync(stream);
-    EXPECT(b.download() == host, "reduce_scatter %s (%s)", dtypeName(t),
-           where);
+    EXPECT(b.download() == host, "reduce_scatter %s (%s)", dtypeName(t), where);
     b.fill(0);
     RT_OK(maco_rt_broadcast(a.p, b.p, n, t, 0, world, stream));
     sync(stream);
@@ -239,19 +238,18 @@ void testCollectives(maco_rt_comm_t world, maco_rt_stream_t stream) {
     sync(stream);
     EXPECT(b.download() == host, "send/recv self tag 1 %s (%s)", dtypeName(t),
            where);
-    EXPECT(d.download() == host2, "send/recv self tag 2 %s (%s)",
-           dtypeName(t), where);
+    EXPECT(d.download() == host2, "send/recv self tag 2 %s (%s)", dtypeName(t),
+           where);
   }
   RT_OK(maco_rt_barrier(world, stream));
   sync(stream);
   // Zero-count operations are no-ops.
-  RT_OK(maco_rt_all_reduce(nullptr, nullptr, 0, MACO_RT_F32, MACO_RT_SUM,
-                           world, stream));
+  RT_OK(maco_rt_all_reduce(nullptr, nullptr, 0, MACO_RT_F32, MACO_RT_SUM, world,
+                           stream));
   sync(stream);
   // A recv from self without a send is an error, not a hang.
   DevBuf e(64);
-  maco_rt_status_t s =
-      maco_rt_recv(e.p, 16, MACO_RT_F32, 0, 7, world, stream);
+  maco_rt_status_t s = maco_rt_recv(e.p, 16, MACO_RT_F32, 0, 7, world, stream);
   EXPECT(s != MACO_RT_OK, "recv from self without send should fail");
   if (s != MACO_RT_OK)
     printf("  expected error (%s): %s: %s\n", where, maco_rt_status_string(s),
@@ -368,8 +366,8 @@ void testGemmCase(maco_rt_dtype_t t, int transA, int transB, int64_t M,
   EXPECT(worst <= tol && padOk,
          "gemm %s tA=%d tB=%d %lldx%lldx%lld alpha=%g beta=%g: max error %g "
          "(tol %g), padding %s",
-         dtypeName(t), transA, transB, (long long)M, (long long)N,
-         (long long)K, alpha, beta, worst, tol, padOk ? "ok" : "clobbered");
+         dtypeName(t), transA, transB, (long long)M, (long long)N, (long long)K,
+         alpha, beta, worst, tol, padOk ? "ok" : "clobbered");
 }
 
 void testGemm(maco_rt_stream_t stream) {
@@ -502,8 +500,9 @@ void testStreamsAndKernels(maco_rt_comm_t world) {
   for (int i = 0; i < n; ++i)
     if (out[i] != 2.0f * h[i] + 1.0f + 200.0f)
       ++bad;
-  EXPECT(bad == 0, "cross-stream ordering: %d of %d elements wrong "
-                   "(first: got %g want %g)",
+  EXPECT(bad == 0,
+         "cross-stream ordering: %d of %d elements wrong "
+         "(first: got %g want %g)",
          bad, n, out[0], 2.0f * h[0] + 201.0f);
 
   // GEMM on s1 overlapping a collective on s2, joined by an event.
@@ -519,8 +518,8 @@ void testStreamsAndKernels(maco_rt_comm_t world) {
   RT_OK(maco_rt_event_record(ev, s1));
   RT_OK(maco_rt_stream_wait_event(s2, ev));
   // s2: C (ones * ones = m everywhere) -> all_reduce into A.
-  RT_OK(maco_rt_all_reduce(C.p, A.p, m * m, MACO_RT_F32, MACO_RT_SUM, world,
-                           s2));
+  RT_OK(
+      maco_rt_all_reduce(C.p, A.p, m * m, MACO_RT_F32, MACO_RT_SUM, world, s2));
   RT_OK(maco_rt_event_synchronize(ev));
   RT_OK(maco_rt_stream_synchronize(s2));
   std::vector<float> ca(m * m);
@@ -636,7 +635,7 @@ int main(int argc, char **argv) {
     EXPECT(len > 100, "trace file non-trivial (%ld bytes)", len);
   }
   RT_OK(maco_rt_finalize());
-  printf("%s: %d checks, %d failures\n", failures ? "FAILED" : "PASSED",
-         checks, failures);
+  printf("%s: %d checks, %d failures\n", failures ? "FAILED" : "PASSED", checks,
+         failures);
   return failures ? 1 : 0;
 }
