@@ -237,3 +237,24 @@ func.func @interleaved(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<16xf32>) {
   %s = maco.wait %g : !maco.future<tensor<16xf32>>
   return %r, %s : tensor<4xf32>, tensor<16xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// Group queries: what does not fold (folding is in fold-group-size.mlir)
+//===----------------------------------------------------------------------===//
+
+shard.grid @dyn(shape = ?x4)
+
+// CHECK-LABEL: func.func @queries_not_folded
+func.func @queries_not_folded() -> (index, index, index, index) {
+  // The rank in a group of more than one rank is only known at run time.
+  // CHECK: maco.rank on @grid grid_axes = [0]
+  %0 = maco.rank on @grid grid_axes = [0]
+  // Over a dynamic grid dimension neither query folds.
+  // CHECK: maco.rank on @dyn grid_axes = [0]
+  %1 = maco.rank on @dyn grid_axes = [0]
+  // CHECK: maco.group_size on @dyn grid_axes = [0]
+  %2 = maco.group_size on @dyn grid_axes = [0]
+  // CHECK: maco.group_size on @dyn grid_axes = [1, 0]
+  %3 = maco.group_size on @dyn grid_axes = [1, 0]
+  return %0, %1, %2, %3 : index, index, index, index
+}
