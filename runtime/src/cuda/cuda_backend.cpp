@@ -398,13 +398,24 @@ void harvest(Stream &st) {
           "communicators and the MPI job\n",
           op, worldRank(), groupSize, bytes, g().timeoutSec, streamId);
   fflush(stderr);
-  {
-    // try_lock: never block the abort path behind a hung thread.
-    std::unique_lock<std::mutex> l(g().commsMu, std::try_to_lock);
-    if (l.owns_lock())
-      for (ncclComm_t c : g().allComms)
-        (void)ncclCommAbort(c);
-  }
+  // Abort the NCCL communicators on a helper thread with a bounded wait:
+  // ncclCommAbort may itself wait for the device (e.g. behind a kernel that
+  // never ends), and the job must be aborted regardless.
+  auto aborted = std::make_shared<std::atomic<bool>>(false);
+  std::thread([aborted] {
+    std::vector<ncclComm_t> comms;
+    {
+      std::unique_lock<std::mutex> l(g().commsMu, std::try_to_lock);
+      if (l.owns_lock())
+        comms.assign(g().allComms.begin(), g().allComms.end());
+    }
+    for (ncclComm_t c : comms)
+      (void)ncclCommAbort(c);
+    aborted->store(true);
+  }).detach();
+  auto until = Clock::now() + std::chrono::seconds(3);
+  while (!aborted->load() && Clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   MPI_Abort(MPI_COMM_WORLD, 124);
   _exit(124);
 }

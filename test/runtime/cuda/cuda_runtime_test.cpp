@@ -434,6 +434,24 @@ const char kPtx[] = R"PTX(//
 $L__BB0_2:
 	ret;
 }
+
+// Spins while *flag == 0 (used by --timeout-check).
+.visible .entry maco_test_spin(
+	.param .u64 maco_test_spin_param_0
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<2>;
+	.reg .b64 	%rd<3>;
+
+	ld.param.u64 	%rd1, [maco_test_spin_param_0];
+	cvta.to.global.u64 	%rd2, %rd1;
+$L__spin:
+	ld.volatile.global.u32 	%r1, [%rd2];
+	setp.eq.s32 	%p1, %r1, 0;
+	@%p1 bra 	$L__spin;
+	ret;
+}
 )PTX";
 
 struct Kernel {
@@ -562,6 +580,49 @@ int mpiCheck(int argc, char **argv) {
   return failures ? 1 : 0;
 }
 
+/// --timeout-check: a kernel that never finishes followed by an all-reduce
+/// on the same stream; with MACO_TIMEOUT set, stream_synchronize must print
+/// "maco: timeout: all_reduce on rank 0 ..." and abort the job (non-zero
+/// exit). Returning from here is the failure.
+int timeoutCheck(int argc, char **argv) {
+  if (!getenv("MACO_TIMEOUT")) {
+    fprintf(stderr, "--timeout-check needs MACO_TIMEOUT (e.g. 2)\n");
+    return 1;
+  }
+  maco_rt_status_t s =
+      maco_rt_init_with_backend(&argc, &argv, MACO_RT_BACKEND_CUDA);
+  if (s != MACO_RT_OK) {
+    fprintf(stderr, "FAIL: maco_rt_init_with_backend(CUDA): %s: %s\n",
+            maco_rt_status_string(s), maco_rt_last_error());
+    return 1;
+  }
+  maco_rt_comm_t world;
+  RT_OK(maco_rt_comm_world(&world));
+  maco_rt_stream_t st;
+  RT_OK(maco_rt_stream_create(&st));
+  void *cs = nullptr;
+  RT_OK(maco_rt_stream_native_handle(st, &cs));
+  void *module = mgpuModuleLoad(const_cast<char *>(kPtx), sizeof(kPtx) - 1);
+  void *spin = mgpuModuleGetFunction(module, "maco_test_spin");
+  DevBuf flag(4), x(4096);
+  flag.fill(0);
+  x.fill(0);
+  void *fp = flag.p;
+  void *params[] = {&fp};
+  mgpuLaunchKernel(spin, 1, 1, 1, 1, 1, 1, 0, cs, params, nullptr, 1);
+  RT_OK(
+      maco_rt_all_reduce(x.p, x.p, 1024, MACO_RT_F32, MACO_RT_SUM, world, st));
+  printf("waiting for a stream that never completes (MACO_TIMEOUT=%s)...\n",
+         getenv("MACO_TIMEOUT"));
+  fflush(stdout);
+  s = maco_rt_stream_synchronize(st);
+  fprintf(stderr,
+          "FAIL: stream_synchronize returned (%s) instead of "
+          "aborting on the timeout\n",
+          maco_rt_status_string(s));
+  return 1;
+}
+
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "--mpi-check"))
     return mpiCheck(argc, argv);
@@ -572,6 +633,8 @@ int main(int argc, char **argv) {
            e == cudaSuccess ? "ok" : cudaGetErrorString(e), ndev);
     return 77;
   }
+  if (argc > 1 && !strcmp(argv[1], "--timeout-check"))
+    return timeoutCheck(argc, argv);
   maco_rt_status_t s =
       maco_rt_init_with_backend(&argc, &argv, MACO_RT_BACKEND_CUDA);
   if (s != MACO_RT_OK) {
