@@ -1,0 +1,146 @@
+// RUN: maco-opt %s -maco-import-shard -split-input-file -verify-diagnostics
+
+shard.grid @g(shape = 4)
+
+func.func @bitwise_reduction(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'shard.all_reduce' op cannot be imported into maco: reduction 'bitwise_and' has no maco equivalent}}
+  %0 = shard.all_reduce %x on @g grid_axes = [0] reduction = bitwise_and : tensor<4xi32> -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @generic_reduce_scatter(%x: tensor<4xf32>) -> tensor<1xf32> {
+  // expected-error @+1 {{reduction 'generic' has no maco equivalent}}
+  %0 = shard.reduce_scatter %x on @g grid_axes = [0] reduction = generic scatter_axis = 0 : tensor<4xf32> -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @element_type(%x: tensor<2xi16>) -> tensor<8xi16> {
+  // expected-error @+1 {{'shard.all_gather' op cannot be imported into maco: element type 'i16' is not supported by maco collectives}}
+  %0 = shard.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<2xi16> -> tensor<8xi16>
+  return %0 : tensor<8xi16>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @average_of_integers(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{reduction 'average' needs a floating-point accumulation type, got 'i32'}}
+  %0 = shard.all_reduce %x on @g grid_axes = [0] reduction = average : tensor<4xi32> -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @memref_conversion(%x: memref<4xf32>) -> memref<4xf64> {
+  // expected-error @+1 {{element type conversion on memrefs is not supported}}
+  %0 = shard.all_reduce %x on @g grid_axes = [0] : memref<4xf32> -> memref<4xf64>
+  return %0 : memref<4xf64>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @dynamic_root(%x: tensor<4xf32>, %r: index) -> tensor<4xf32> {
+  // expected-error @+1 {{'shard.broadcast' op cannot be imported into maco: dynamic root}}
+  %0 = shard.broadcast %x on @g grid_axes = [0] root = [%r] : (tensor<4xf32>, index) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @g(shape = ?)
+
+func.func @shift_dynamic_grid(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{permute pairs need a static grid size along axis 0}}
+  %0 = shard.shift %x on @g grid_axes = [0] shift_axis = 0 offset = 1 rotate : tensor<4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @recv_without_source(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'shard.recv' op cannot be imported into maco: a recv without a source is not supported}}
+  %0 = shard.recv %x on @g grid_axes = [0] : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @recv_dynamic_shape(%x: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{maco.recv needs a statically shaped result, got 'tensor<?xf32>'}}
+  %0 = shard.recv %x on @g grid_axes = [0] source = [1] : (tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2x2)
+
+func.func @neighbors_two_axes(%i: index, %j: index) -> (index, index) {
+  // expected-error @+1 {{only a single split axis is supported, got 2}}
+  %0:2 = shard.neighbors_linear_indices on @g[%i, %j] split_axes = [0, 1] : index, index
+  return %0#0, %0#1 : index, index
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @halo(%x: tensor<12x4xf32>) -> tensor<12x4xf32> {
+  // expected-error @+1 {{'shard.update_halo' op cannot be imported into maco: halo updates are not supported by maco}}
+  %0 = shard.update_halo %x on @g split_axes = [[0]] halo_sizes = [1, 1] : tensor<12x4xf32>
+  return %0 : tensor<12x4xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Annotations left: the pass reports the shard.shard ops (not the
+// shard.sharding they use) and converts nothing else.
+func.func @not_partitioned(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  // expected-error @+1 {{shard.shard annotations must be partitioned first (run sharding-propagation and shard-partition)}}
+  %0 = shard.shard %x to %s : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @sharding_value(%x: tensor<8xf32>) -> !shard.sharding {
+  // expected-error @+1 {{shard.sharding annotations must be partitioned first (run sharding-propagation and shard-partition)}}
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  return %s : !shard.sharding
+}
+
+// -----
+
+// Every unsupported op is reported, the others are still converted.
+shard.grid @g(shape = 4)
+
+func.func @several(%x: tensor<4xi32>, %r: index) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+  // expected-error @+1 {{reduction 'bitwise_or' has no maco equivalent}}
+  %0 = shard.all_reduce %x on @g grid_axes = [0] reduction = bitwise_or : tensor<4xi32> -> tensor<4xi32>
+  %1 = shard.all_reduce %x on @g grid_axes = [0] : tensor<4xi32> -> tensor<4xi32>
+  // expected-error @+1 {{dynamic root}}
+  %2 = shard.broadcast %x on @g grid_axes = [0] root = [%r] : (tensor<4xi32>, index) -> tensor<4xi32>
+  return %0, %1, %2 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+}

@@ -1,0 +1,57 @@
+// RUN: maco-opt %s -maco-import-shard | FileCheck %s
+
+// Process and grid queries -> maco.rank / maco.group_size / arith.
+
+shard.grid @g(shape = 2x4)
+shard.grid @dyn(shape = 2x?)
+
+// The linear index over the whole grid is the rank in the group of all axes.
+// CHECK-LABEL: func @linear_index
+func.func @linear_index() -> index {
+  // CHECK: %[[R:.*]] = maco.rank on @g grid_axes = [0, 1]
+  // CHECK: return %[[R]]
+  %0 = shard.process_linear_index on @g : index
+  return %0 : index
+}
+
+// CHECK-LABEL: func @multi_index
+func.func @multi_index() -> (index, index, index) {
+  // CHECK: %[[A:.*]] = maco.rank on @g grid_axes = [0]
+  // CHECK: %[[B:.*]] = maco.rank on @g grid_axes = [1]
+  %0:2 = shard.process_multi_index on @g : index, index
+  // CHECK: %[[C:.*]] = maco.rank on @g grid_axes = [1]
+  %1 = shard.process_multi_index on @g axes = [1] : index
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  return %0#0, %0#1, %1 : index, index, index
+}
+
+// CHECK-LABEL: func @grid_shape
+func.func @grid_shape() -> (index, index, index, index) {
+  // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+  // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+  %0:2 = shard.grid_shape @g : index, index
+  // CHECK: %[[N:.*]] = maco.group_size on @dyn grid_axes = [1]
+  %1:2 = shard.grid_shape @dyn axes = [1, 0] : index, index
+  // CHECK: return %[[C2]], %[[C4]], %[[N]], %[[C2]]
+  return %0#0, %0#1, %1#0, %1#1 : index, index, index, index
+}
+
+// Neighbours along one split axis, -1 at the border.
+// CHECK-LABEL: func @neighbors
+// CHECK-SAME: (%[[I:.*]]: index, %[[J:.*]]: index)
+func.func @neighbors(%i: index, %j: index) -> (index, index) {
+  // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+  // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+  // CHECK-DAG: %[[CM1:.*]] = arith.constant -1 : index
+  // CHECK: %[[JD:.*]] = arith.subi %[[J]], %[[C1]]
+  // CHECK: %[[LD:.*]] = arith.addi %{{.*}}, %[[JD]]
+  // CHECK: %[[HD:.*]] = arith.cmpi sgt, %[[J]], %[[C0]]
+  // CHECK: %[[D:.*]] = arith.select %[[HD]], %[[LD]], %[[CM1]]
+  // CHECK: %[[JU:.*]] = arith.addi %[[J]], %[[C1]]
+  // CHECK: %[[LU:.*]] = arith.addi %{{.*}}, %[[JU]]
+  // CHECK: %[[HU:.*]] = arith.cmpi slt, %[[J]], %{{.*}}
+  // CHECK: %[[U:.*]] = arith.select %[[HU]], %[[LU]], %[[CM1]]
+  // CHECK: return %[[D]], %[[U]]
+  %0:2 = shard.neighbors_linear_indices on @g[%i, %j] split_axes = [1] : index, index
+  return %0#0, %0#1 : index, index
+}
