@@ -1,5 +1,12 @@
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(sharding-propagation,shard-partition),maco-import-shard)' | FileCheck %s
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(sharding-propagation,shard-partition),maco-import-shard)' | FileCheck %s --check-prefix=NOSHARD
+// The shipped example goes through the same pipeline:
+// RUN: maco-opt %maco_src_root/examples/shard-mlp.mlir --pass-pipeline='builtin.module(func.func(sharding-propagation,shard-partition),maco-import-shard)' | FileCheck %s --check-prefix=EXAMPLE
+// EXAMPLE: func.func @mlp(%{{.*}}: tensor<8x16xf32>, %{{.*}}: tensor<16x8xf32>, %{{.*}}: tensor<8x16xf32>) -> tensor<8x16xf32>
+// EXAMPLE: maco.rank on @tp grid_axes = [0]
+// EXAMPLE: scf.if
+// EXAMPLE: %[[P:.*]] = linalg.matmul
+// EXAMPLE: maco.all_reduce %[[P]] on @tp grid_axes = [0] : tensor<8x16xf32> -> tensor<8x16xf32>
 
 // End to end: programs annotated with shard.shard, partitioned by upstream
 // sharding-propagation + shard-partition, imported into maco. Only the
