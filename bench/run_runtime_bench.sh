@@ -36,8 +36,15 @@ BIN="$BUILD/bench/runtime"
   echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
   echo "mpi: $(mpirun --version 2>&1 | head -1)"
   echo "git: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  echo "load average at start: $(cut -d" " -f1-3 /proc/loadavg)"
 } > "$OUT/machine.txt"
 cat "$OUT/machine.txt"
+
+# Per-call software overhead in absolute terms: 1 rank, where MPI_Allreduce
+# is a local copy.
+echo "== overhead_bench np=1"
+mpirun -np 1 "$BIN/overhead_bench" --bytes 8 --bytes 4096 \
+  | tee "$OUT/overhead_np1.txt"
 
 for np in $NPS; do
   # 4 ranks on 2 cores: oversubscribed, ranks must yield while polling.
