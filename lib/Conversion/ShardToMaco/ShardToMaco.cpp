@@ -129,13 +129,11 @@ private:
 
   // Conversions -----------------------------------------------------------
 
-  template <typename OpTy>
-  LogicalResult convertReduction(OpTy op);
+  template <typename OpTy> LogicalResult convertReduction(OpTy op);
   LogicalResult convertMemrefAllReduce(shard::AllReduceOp op,
                                        maco::ReductionKind kind);
   LogicalResult convertReduceScatter(shard::ReduceScatterOp op);
-  template <typename OpTy>
-  LogicalResult convertGather(OpTy op);
+  template <typename OpTy> LogicalResult convertGather(OpTy op);
   LogicalResult convertAllToAll(shard::AllToAllOp op);
   LogicalResult convertBroadcast(shard::BroadcastOp op);
   LogicalResult convertScatter(shard::ScatterOp op);
@@ -315,9 +313,8 @@ FailureOr<Value> ShardImporter::groupRankValue(
 /// calling rank's position in group (grid, axes).
 Value ShardImporter::sliceForRank(Location loc, Value input,
                                   RankedTensorType resultType,
-                                  FlatSymbolRefAttr gridSym,
-                                  shard::GridOp grid, ArrayRef<int16_t> axes,
-                                  int64_t axis) {
+                                  FlatSymbolRefAttr gridSym, shard::GridOp grid,
+                                  ArrayRef<int16_t> axes, int64_t axis) {
   auto inType = cast<RankedTensorType>(input.getType());
   Value rank = maco::RankOp::create(rewriter, loc, gridSym,
                                     rewriter.getDenseI16ArrayAttr(axes));
@@ -335,8 +332,7 @@ Value ShardImporter::sliceForRank(Location loc, Value input,
     offset = arith::MulIOp::create(
         rewriter, loc, rank,
         getValueOrCreateConstantIndexOp(rewriter, loc, size));
-  SmallVector<OpFoldResult> offsets(inType.getRank(),
-                                    rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> offsets(inType.getRank(), rewriter.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes;
   for (int64_t d = 0; d < inType.getRank(); ++d) {
     if (d == axis)
@@ -344,14 +340,13 @@ Value ShardImporter::sliceForRank(Location loc, Value input,
     else if (!inType.isDynamicDim(d))
       sizes.push_back(rewriter.getIndexAttr(inType.getDimSize(d)));
     else
-      sizes.push_back(tensor::DimOp::create(rewriter, loc, input, d).getResult());
+      sizes.push_back(
+          tensor::DimOp::create(rewriter, loc, input, d).getResult());
   }
-  SmallVector<OpFoldResult> strides(inType.getRank(),
-                                    rewriter.getIndexAttr(1));
+  SmallVector<OpFoldResult> strides(inType.getRank(), rewriter.getIndexAttr(1));
   offsets[axis] = offset;
-  Value slice =
-      tensor::ExtractSliceOp::create(rewriter, loc, input, offsets, sizes,
-                                     strides);
+  Value slice = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
+                                               sizes, strides);
   if (slice.getType() != resultType)
     slice = tensor::CastOp::create(rewriter, loc, resultType, slice);
   return slice;
@@ -403,8 +398,8 @@ LogicalResult ShardImporter::convertReduction(OpTy op) {
   auto macoType = cast<RankedTensorType>(input.getType());
   auto reduced = maco::AllReduceOp::create(
       rewriter, loc, TypeRange{macoType}, ValueRange{input}, ValueRange{},
-      maco::ReductionKindAttr::get(op.getContext(), *kind),
-      op.getGridAttr(), op.getGridAxesAttr());
+      maco::ReductionKindAttr::get(op.getContext(), *kind), op.getGridAttr(),
+      op.getGridAxesAttr());
   replaceWith(op, reduced.getResult(0));
   return success();
 }
@@ -435,10 +430,10 @@ LogicalResult ShardImporter::convertMemrefAllReduce(shard::AllReduceOp op,
       dynSizes.push_back(
           memref::DimOp::create(rewriter, loc, op.getInput(), d));
   Value buffer = memref::AllocOp::create(rewriter, loc, resultType, dynSizes);
-  maco::AllReduceOp::create(
-      rewriter, loc, TypeRange{}, ValueRange{op.getInput()},
-      ValueRange{buffer}, maco::ReductionKindAttr::get(op.getContext(), kind),
-      op.getGridAttr(), op.getGridAxesAttr());
+  maco::AllReduceOp::create(rewriter, loc, TypeRange{},
+                            ValueRange{op.getInput()}, ValueRange{buffer},
+                            maco::ReductionKindAttr::get(op.getContext(), kind),
+                            op.getGridAttr(), op.getGridAxesAttr());
   rewriter.replaceOp(op, buffer);
   return success();
 }
@@ -478,8 +473,7 @@ LogicalResult ShardImporter::convertReduceScatter(shard::ReduceScatterOp op) {
 // Data movement
 //===----------------------------------------------------------------------===//
 
-template <typename OpTy>
-LogicalResult ShardImporter::convertGather(OpTy op) {
+template <typename OpTy> LogicalResult ShardImporter::convertGather(OpTy op) {
   if (!getGrid(op, op.getGridAttr()) ||
       failed(checkElementType(op, op.getInput().getType())))
     return failure();
@@ -548,9 +542,9 @@ LogicalResult ShardImporter::convertScatter(shard::ScatterOp op) {
       ValueRange{op.getInput()}, ValueRange{},
       rewriter.getI64IntegerAttr(*root), op.getGridAttr(),
       op.getGridAxesAttr());
-  Value slice = sliceForRank(loc, bcast.getResult(0), resultType,
-                             op.getGridAttr(), grid, op.getGridAxes(),
-                             op.getScatterAxis().getSExtValue());
+  Value slice =
+      sliceForRank(loc, bcast.getResult(0), resultType, op.getGridAttr(), grid,
+                   op.getGridAxes(), op.getScatterAxis().getSExtValue());
   rewriter.replaceOp(op, slice);
   return success();
 }
@@ -560,10 +554,10 @@ LogicalResult ShardImporter::convertAllSlice(shard::AllSliceOp op) {
   if (!grid)
     return failure();
   rewriter.setInsertionPoint(op);
-  Value slice = sliceForRank(
-      op.getLoc(), op.getInput(),
-      cast<RankedTensorType>(op.getResult().getType()), op.getGridAttr(),
-      grid, op.getGridAxes(), op.getSliceAxis().getSExtValue());
+  Value slice = sliceForRank(op.getLoc(), op.getInput(),
+                             cast<RankedTensorType>(op.getResult().getType()),
+                             op.getGridAttr(), grid, op.getGridAxes(),
+                             op.getSliceAxis().getSExtValue());
   rewriter.replaceOp(op, slice);
   return success();
 }
@@ -665,10 +659,10 @@ LogicalResult ShardImporter::convertRecv(shard::RecvOp op) {
                                          op.getSourceDynamic(), "source");
   if (failed(peer))
     return failure();
-  auto recv = maco::RecvOp::create(
-      rewriter, op.getLoc(), TypeRange{resultType}, ValueRange{},
-      ValueRange{}, *peer, rewriter.getI64IntegerAttr(0), op.getGridAttr(),
-      op.getGridAxesAttr());
+  auto recv = maco::RecvOp::create(rewriter, op.getLoc(), TypeRange{resultType},
+                                   ValueRange{}, ValueRange{}, *peer,
+                                   rewriter.getI64IntegerAttr(0),
+                                   op.getGridAttr(), op.getGridAxesAttr());
   rewriter.replaceOp(op, recv.getResult(0));
   return success();
 }
@@ -702,9 +696,9 @@ LogicalResult ShardImporter::convertMultiIndex(shard::ProcessMultiIndexOp op) {
   rewriter.setInsertionPoint(op);
   SmallVector<Value> ranks;
   for (int16_t axis : axes)
-    ranks.push_back(maco::RankOp::create(
-        rewriter, op.getLoc(), op.getGridAttr(),
-        rewriter.getDenseI16ArrayAttr({axis})));
+    ranks.push_back(
+        maco::RankOp::create(rewriter, op.getLoc(), op.getGridAttr(),
+                             rewriter.getDenseI16ArrayAttr({axis})));
   rewriter.replaceOp(op, ranks);
   return success();
 }
@@ -733,6 +727,9 @@ ShardImporter::convertNeighbors(shard::NeighborsLinearIndicesOp op) {
   if (split.size() != 1)
     return reject(op) << "only a single split axis is supported, got "
                       << split.size();
+  if (split.front() < 0 || split.front() >= grid.getRank())
+    return reject(op) << "split axis " << split.front()
+                      << " is out of range for the grid";
   if (static_cast<int64_t>(op.getDevice().size()) != grid.getRank())
     return reject(op) << "device index must have one coordinate per grid axis";
   Location loc = op.getLoc();
@@ -745,8 +742,8 @@ ShardImporter::convertNeighbors(shard::NeighborsLinearIndicesOp op) {
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value none = arith::ConstantIndexOp::create(rewriter, loc, -1);
-  Value last = arith::SubIOp::create(rewriter, loc, gridDim(loc, grid, axis),
-                                     one);
+  Value last =
+      arith::SubIOp::create(rewriter, loc, gridDim(loc, grid, axis), one);
 
   SmallVector<OpFoldResult> downIndex = device;
   downIndex[axis] = arith::SubIOp::create(rewriter, loc, c, one).getResult();
@@ -787,7 +784,8 @@ LogicalResult ShardImporter::convert(Operation *op) {
       .Case([&](shard::ShiftOp o) { return convertShift(o); })
       .Case([&](shard::SendOp o) { return convertSend(o); })
       .Case([&](shard::RecvOp o) { return convertRecv(o); })
-      .Case([&](shard::ProcessLinearIndexOp o) { return convertLinearIndex(o); })
+      .Case(
+          [&](shard::ProcessLinearIndexOp o) { return convertLinearIndex(o); })
       .Case([&](shard::ProcessMultiIndexOp o) { return convertMultiIndex(o); })
       .Case([&](shard::GridShapeOp o) { return convertGridShape(o); })
       .Case([&](shard::NeighborsLinearIndicesOp o) {
@@ -799,8 +797,7 @@ LogicalResult ShardImporter::convert(Operation *op) {
       .Case<shard::ShardingOp, shard::GetShardingOp, shard::ShardShapeOp>(
           [&](Operation *o) -> LogicalResult {
             // A sharding only used by shard.shard ops is reported there.
-            if (isa<shard::ShardingOp>(o) &&
-                !o->getUsers().empty() &&
+            if (isa<shard::ShardingOp>(o) && !o->getUsers().empty() &&
                 llvm::all_of(o->getUsers(), [](Operation *user) {
                   return isa<shard::ShardOp>(user);
                 }))
@@ -810,9 +807,7 @@ LogicalResult ShardImporter::convert(Operation *op) {
       .Case([&](shard::UpdateHaloOp o) {
         return reject(o) << "halo updates are not supported by maco";
       })
-      .Default([&](Operation *o) {
-        return reject(o) << "no maco equivalent";
-      });
+      .Default([&](Operation *o) { return reject(o) << "no maco equivalent"; });
 }
 
 //===----------------------------------------------------------------------===//
@@ -820,8 +815,7 @@ LogicalResult ShardImporter::convert(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-struct ImportShardPass
-    : public maco::impl::ImportShardBase<ImportShardPass> {
+struct ImportShardPass : public maco::impl::ImportShardBase<ImportShardPass> {
   void getDependentDialects(DialectRegistry &registry) const override {
     ImportShardBase::getDependentDialects(registry);
     registry.insert<memref::MemRefDialect>();
