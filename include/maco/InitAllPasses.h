@@ -4,6 +4,7 @@
 #define MACO_INITALLPASSES_H
 
 #include "maco/Conversion/Passes.h"
+#include "maco/Pipelines/Pipelines.h"
 
 #include "mlir/InitAllPasses.h"
 
@@ -13,6 +14,7 @@ namespace mlir::maco {
 inline void registerAllPasses() {
   mlir::registerAllPasses();
   registerMacoConversionPasses();
+  registerPipelines();
 }
 } // namespace mlir::maco
 

@@ -1,5 +1,43 @@
-//===- MacoToRuntime.cpp --------------------------------------------------===//
+//===- MacoToRuntime.cpp - maco (memref form) -> runtime calls ------------===//
+//
+// Lowers maco ops in memref (destination) form to calls into the runtime's
+// code-generation ABI (runtime/include/maco/runtime/codegen.h).
+//
+// Algorithm, per function:
+//  1. Collect the distinct groups (grid symbol, grid_axes) used by maco ops
+//     in program order and create their communicators with
+//     `maco_cg_comm(...)` at the function entry. Creating a communicator is
+//     collective over all ranks the first time, so it must not happen
+//     inside rank-dependent control flow (pipeline stages under `scf.if`).
+//  2. Rewrite every op:
+//     - buffers are passed as `index` addresses (aligned pointer + offset ×
+//       element size); non-contiguous memrefs are staged through
+//       contiguous copies;
+//     - the runtime gathers/scatters along the leading dimension; for any
+//       other axis the operand is packed into (or unpacked from) a
+//       [group, ...] staging buffer with subview copies;
+//     - `permute` computes its send-to/receive-from peers from the static
+//       pairs and the group rank with `arith.select` chains;
+//     - `*_start` enqueues the op on stream `stream` and records an event,
+//       which replaces the future; `maco.wait` synchronises that event.
+//       A start that needs staging runs synchronously (its event is then
+//       already complete), which is correct but does not overlap.
+//  3. `linalg.matmul` on contiguous row-major f32/f64 memrefs becomes
+//     `maco_cg_gemm` (option `gemm`).
+//
+// Declarations of the `maco_cg_*` functions are added to the module.
+//
+//===----------------------------------------------------------------------===//
+
 #include "maco/Conversion/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_CONVERTMACOTORUNTIME
@@ -7,10 +45,605 @@ namespace mlir::maco {
 } // namespace mlir::maco
 
 using namespace mlir;
+using namespace mlir::maco;
+
 namespace {
+
+/// Runtime dtype codes (maco_rt_dtype_t).
+std::optional<int32_t> dtypeCode(Type t) {
+  if (t.isF32())
+    return 0;
+  if (t.isF16())
+    return 1;
+  if (t.isBF16())
+    return 2;
+  if (t.isF64())
+    return 3;
+  if (t.isInteger(32))
+    return 4;
+  if (t.isInteger(64))
+    return 5;
+  if (t.isInteger(8))
+    return 6;
+  return std::nullopt;
+}
+
+int64_t elementBytes(Type t) {
+  return (t.getIntOrFloatBitWidth() + 7) / 8;
+}
+
+struct Lowering {
+  ModuleOp module;
+  OpBuilder b;
+  Type idx, i32, i64;
+
+  explicit Lowering(ModuleOp m)
+      : module(m), b(m.getContext()), idx(b.getIndexType()),
+        i32(b.getI32Type()), i64(b.getI64Type()) {}
+
+  func::FuncOp declare(StringRef name, TypeRange args, TypeRange results) {
+    if (auto f = module.lookupSymbol<func::FuncOp>(name))
+      return f;
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(module.getBody());
+    auto f = func::FuncOp::create(b, module.getLoc(), name,
+                                  b.getFunctionType(args, results));
+    f.setPrivate();
+    return f;
+  }
+
+  Value call(Location loc, StringRef name, ValueRange args,
+             TypeRange results = {}) {
+    func::FuncOp f = declare(name, args.getTypes(), results);
+    auto c = func::CallOp::create(b, loc, f, args);
+    return results.empty() ? Value() : c.getResult(0);
+  }
+
+  Value cIdx(Location loc, int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+  Value cI32(Location loc, int32_t v) {
+    return arith::ConstantIntOp::create(b, loc, i32, v);
+  }
+  Value cI64(Location loc, int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i64, v);
+  }
+  Value toI64(Location loc, Value index) {
+    return arith::IndexCastOp::create(b, loc, i64, index);
+  }
+
+  static bool isContiguous(MemRefType t) {
+    return t.getLayout().isIdentity() ||
+           memref::isStaticShapeAndContiguousRowMajor(t);
+  }
+
+  /// Address of the first element of a contiguous memref, as `index`.
+  Value address(Location loc, Value m) {
+    auto t = cast<MemRefType>(m.getType());
+    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, m);
+    if (t.getLayout().isIdentity())
+      return base;
+    auto meta = memref::ExtractStridedMetadataOp::create(b, loc, m);
+    Value off = arith::MulIOp::create(
+        b, loc, meta.getOffset(),
+        cIdx(loc, elementBytes(t.getElementType())));
+    return arith::AddIOp::create(b, loc, base, off);
+  }
+
+  /// Number of elements of a memref.
+  Value numElements(Location loc, Value m) {
+    auto t = cast<MemRefType>(m.getType());
+    if (t.hasStaticShape())
+      return cIdx(loc, t.getNumElements());
+    Value n = cIdx(loc, 1);
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      n = arith::MulIOp::create(b, loc, n,
+                                memref::DimOp::create(b, loc, m, d));
+    return n;
+  }
+
+  /// A contiguous identity-layout buffer with `m`'s shape (m itself when it
+  /// already is one); copies `m` into it when `copyIn`.
+  Value contiguous(Location loc, Value m, bool copyIn) {
+    auto t = cast<MemRefType>(m.getType());
+    if (isContiguous(t))
+      return m;
+    auto type = MemRefType::get(t.getShape(), t.getElementType());
+    SmallVector<Value> dyn;
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      if (t.isDynamicDim(d))
+        dyn.push_back(memref::DimOp::create(b, loc, m, d));
+    Value tmp = memref::AllocOp::create(b, loc, type, dyn);
+    if (copyIn)
+      memref::CopyOp::create(b, loc, m, tmp);
+    return tmp;
+  }
+
+  /// Sizes of `m` as OpFoldResults.
+  SmallVector<OpFoldResult> sizes(Location loc, Value m) {
+    auto t = cast<MemRefType>(m.getType());
+    SmallVector<OpFoldResult> s;
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      s.push_back(t.isDynamicDim(d)
+                      ? OpFoldResult(memref::DimOp::create(b, loc, m, d))
+                      : OpFoldResult(b.getIndexAttr(t.getDimSize(d))));
+    return s;
+  }
+
+  /// True when moving along `axis` is the same as moving along the flat
+  /// buffer (every dimension before `axis` has size 1).
+  static bool isLeading(MemRefType t, int64_t axis) {
+    for (int64_t d = 0; d < axis; ++d)
+      if (t.getDimSize(d) != 1)
+        return false;
+    return true;
+  }
+
+  /// Copies chunk j (size `chunk` along `axis`) of `full` to/from slot j of
+  /// `staging` (shape [n, ...full with axis size chunk]) for j in [0, n).
+  void forEachChunk(Location loc, Value full, Value staging, int64_t axis,
+                    Value n, bool toStaging) {
+    Value zero = cIdx(loc, 0), one = cIdx(loc, 1);
+    auto loop = scf::ForOp::create(b, loc, zero, n, one);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value j = loop.getInductionVar();
+    auto fullType = cast<MemRefType>(full.getType());
+    int64_t rank = fullType.getRank();
+    SmallVector<OpFoldResult> stagingSizes = sizes(loc, staging);
+    // Slice of the full buffer.
+    SmallVector<OpFoldResult> offs(rank, b.getIndexAttr(0));
+    SmallVector<OpFoldResult> szs(stagingSizes.begin() + 1,
+                                  stagingSizes.end());
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    Value chunk = getValueOrCreateConstantIndexOp(b, loc, szs[axis]);
+    offs[axis] = OpFoldResult(arith::MulIOp::create(b, loc, j, chunk));
+    Value fullSlice =
+        memref::SubViewOp::create(b, loc, full, offs, szs, strides);
+    // Slot of the staging buffer (rank-reduced).
+    SmallVector<OpFoldResult> soffs(rank + 1, b.getIndexAttr(0));
+    soffs[0] = OpFoldResult(j);
+    SmallVector<OpFoldResult> sszs = stagingSizes;
+    sszs[0] = b.getIndexAttr(1);
+    SmallVector<OpFoldResult> sstrides(rank + 1, b.getIndexAttr(1));
+    auto slotType = memref::SubViewOp::inferRankReducedResultType(
+        cast<MemRefType>(fullSlice.getType()).getShape(),
+        cast<MemRefType>(staging.getType()), soffs, sszs, sstrides);
+    Value slot = memref::SubViewOp::create(b, loc, cast<MemRefType>(slotType),
+                                           staging, soffs, sszs, sstrides);
+    if (toStaging)
+      memref::CopyOp::create(b, loc, fullSlice, slot);
+    else
+      memref::CopyOp::create(b, loc, slot, fullSlice);
+  }
+
+  /// Allocates a staging buffer [n, ...shape with shape[axis] = chunk].
+  Value stagingBuffer(Location loc, Value like, int64_t axis, int64_t n,
+                      OpFoldResult chunk) {
+    auto t = cast<MemRefType>(like.getType());
+    SmallVector<int64_t> shape = {n};
+    SmallVector<Value> dyn;
+    for (int64_t d = 0; d < t.getRank(); ++d) {
+      if (d == axis) {
+        std::optional<int64_t> c = getConstantIntValue(chunk);
+        shape.push_back(c ? *c : ShapedType::kDynamic);
+        if (!c)
+          dyn.push_back(cast<Value>(chunk));
+        continue;
+      }
+      shape.push_back(t.getDimSize(d));
+      if (t.isDynamicDim(d))
+        dyn.push_back(memref::DimOp::create(b, loc, like, d));
+    }
+    return memref::AllocOp::create(
+        b, loc, MemRefType::get(shape, t.getElementType()), dyn);
+  }
+};
+
 struct ConvertMacoToRuntimePass
     : public maco::impl::ConvertMacoToRuntimeBase<ConvertMacoToRuntimePass> {
   using Base::Base;
-  void runOnOperation() override {}
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    Lowering L(module);
+    // Tensor-form ops must have been bufferized.
+    WalkResult tensorForm = module.walk([&](CollectiveOpInterface op) {
+      if (op.getOuts().empty() &&
+          (!op.getInputs().empty() || op->getNumResults() > 0) &&
+          !llvm::any_of(op.getInputs().getTypes(),
+                        [](Type t) { return isa<MemRefType>(t); })) {
+        if (!(isa<SendOp, SendStartOp>(op) &&
+              isa<MemRefType>(op.getInputs().front().getType()))) {
+          op->emitError("convert-maco-to-runtime expects the memref form; "
+                        "run one-shot-bufferize first");
+          return WalkResult::interrupt();
+        }
+      }
+      return WalkResult::advance();
+    });
+    if (tensorForm.wasInterrupted())
+      return signalPassFailure();
+
+    SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
+    for (func::FuncOp f : funcs)
+      if (!f.isExternal() && failed(lowerFunction(L, f)))
+        return signalPassFailure();
+    // Grids are compile-time descriptions: drop the ones nothing refers to
+    // any more so that the module can be translated to LLVM IR.
+    for (auto grid : llvm::make_early_inc_range(module.getOps<shard::GridOp>()))
+      if (SymbolTable::symbolKnownUseEmpty(grid, module))
+        grid->erase();
+  }
+
+  SmallVector<Operation *> startsToErase;
+
+  LogicalResult lowerFunction(Lowering &L, func::FuncOp f) {
+    // 1. Communicators at the entry.
+    llvm::MapVector<std::pair<StringAttr, Attribute>, Value> comms;
+    auto groupKey = [&](Operation *op) {
+      auto grid = op->getAttrOfType<FlatSymbolRefAttr>("grid");
+      Attribute axes = op->getAttr("grid_axes");
+      if (!axes)
+        axes = L.b.getDenseI16ArrayAttr({});
+      return std::make_pair(grid.getAttr(), axes);
+    };
+    SmallVector<Operation *> ops;
+    f.walk([&](Operation *op) {
+      if (isa<CollectiveOpInterface, RankOp, GroupSizeOp, WaitOp>(op) ||
+          (lowerMatmul && isa<linalg::MatmulOp>(op)))
+        ops.push_back(op);
+    });
+    L.b.setInsertionPointToStart(&f.getBody().front());
+    for (Operation *op : ops) {
+      if (!op->hasAttr("grid"))
+        continue;
+      auto key = groupKey(op);
+      if (comms.count(key))
+        continue;
+      auto grid = lookupGrid(op, op->getAttrOfType<FlatSymbolRefAttr>("grid"));
+      if (!grid)
+        return op->emitError("unknown grid");
+      ArrayRef<int64_t> shape = grid.getShape();
+      if (shape.size() > 4)
+        return op->emitError("grids of rank > 4 are not supported by the "
+                             "runtime lowering");
+      for (int64_t d : shape)
+        if (ShapedType::isDynamic(d))
+          return op->emitError("grid ")
+                 << grid.getSymName()
+                 << " has a dynamic size; the runtime lowering needs a "
+                    "static grid";
+      ArrayRef<int16_t> axes =
+          cast<DenseI16ArrayAttr>(key.second).asArrayRef();
+      Location loc = op->getLoc();
+      SmallVector<Value> args = {L.cI64(loc, shape.size())};
+      for (int i = 0; i < 4; ++i)
+        args.push_back(L.cI64(loc, i < (int)shape.size() ? shape[i] : 1));
+      args.push_back(L.cI64(loc, axes.size()));
+      for (int i = 0; i < 4; ++i)
+        args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
+      comms[key] = L.call(loc, "maco_cg_comm", args, {L.idx});
+    }
+
+    // 2. Rewrite ops in program order.
+    DenseMap<Operation *, Value> events;
+    startsToErase.clear();
+    for (Operation *op : ops) {
+      L.b.setInsertionPoint(op);
+      Location loc = op->getLoc();
+      if (auto rank = dyn_cast<RankOp>(op)) {
+        Value r = L.call(loc, "maco_cg_comm_rank", {comms[groupKey(op)]},
+                         {L.i64});
+        rank.replaceAllUsesWith(
+            arith::IndexCastOp::create(L.b, loc, L.idx, r).getResult());
+        op->erase();
+        continue;
+      }
+      if (auto size = dyn_cast<GroupSizeOp>(op)) {
+        Value r = L.call(loc, "maco_cg_comm_size", {comms[groupKey(op)]},
+                         {L.i64});
+        size.replaceAllUsesWith(
+            arith::IndexCastOp::create(L.b, loc, L.idx, r).getResult());
+        op->erase();
+        continue;
+      }
+      if (auto wait = dyn_cast<WaitOp>(op)) {
+        Value event = events.lookup(op);
+        if (!event)
+          return op->emitError("the start op of this wait was not lowered");
+        L.call(loc, "maco_cg_event_wait", {event});
+        op->erase();
+        continue;
+      }
+      if (auto mm = dyn_cast<linalg::MatmulOp>(op)) {
+        (void)lowerMatmul_(L, mm);
+        continue;
+      }
+      auto coll = cast<CollectiveOpInterface>(op);
+      if (failed(lowerCollective(L, coll, comms[groupKey(op)], events)))
+        return failure();
+    }
+    for (Operation *start : startsToErase) {
+      if (!start->use_empty())
+        return start->emitError("started collective has a use other than "
+                                "its 'maco.wait'");
+      start->erase();
+    }
+    return success();
+  }
+
+  LogicalResult lowerMatmul_(Lowering &L, linalg::MatmulOp mm) {
+    if (!mm.hasPureBufferSemantics() || mm.getNumDpsInputs() != 2)
+      return failure();
+    // Only the plain form: no indexing-map attribute, no cast.
+    if (mm->hasAttr("indexing_maps") || mm->hasAttr("cast"))
+      return failure();
+    Value a = mm.getDpsInputs()[0], bm = mm.getDpsInputs()[1],
+          c = mm.getDpsInits()[0];
+    auto at = cast<MemRefType>(a.getType()), bt = cast<MemRefType>(bm.getType()),
+         ct = cast<MemRefType>(c.getType());
+    Type elt = ct.getElementType();
+    if (at.getElementType() != elt || bt.getElementType() != elt ||
+        !(elt.isF32() || elt.isF64()))
+      return failure();
+    if (!at.getLayout().isIdentity() || !bt.getLayout().isIdentity() ||
+        !ct.getLayout().isIdentity())
+      return failure();
+    Location loc = mm.getLoc();
+    Value m = memref::DimOp::create(L.b, loc, a, 0);
+    Value k = memref::DimOp::create(L.b, loc, a, 1);
+    Value n = memref::DimOp::create(L.b, loc, bm, 1);
+    L.call(loc, "maco_cg_gemm",
+           {L.cI32(loc, *dtypeCode(elt)), L.toI64(loc, m), L.toI64(loc, n),
+            L.toI64(loc, k), L.address(loc, a), L.toI64(loc, k),
+            L.address(loc, bm), L.toI64(loc, n), L.address(loc, c),
+            L.toI64(loc, n), L.cI32(loc, 1)});
+    mm->erase();
+    return success();
+  }
+
+  /// Emits `c = v == k ? r : c` for each (k, r) to build peer lookups.
+  static Value selectChain(Lowering &L, Location loc, Value rank,
+                           ArrayRef<std::pair<int64_t, int64_t>> table) {
+    Value result = L.cI64(loc, -1);
+    for (auto [key, value] : table) {
+      Value eq = arith::CmpIOp::create(L.b, loc, arith::CmpIPredicate::eq,
+                                       rank, L.cI64(loc, key));
+      result = arith::SelectOp::create(L.b, loc, eq, L.cI64(loc, value),
+                                       result);
+    }
+    return result;
+  }
+
+  LogicalResult lowerCollective(Lowering &L, CollectiveOpInterface op,
+                                Value comm,
+                                DenseMap<Operation *, Value> &events) {
+    Location loc = op.getLoc();
+    Operation *raw = op.getOperation();
+    bool async = op.isAsync();
+    int64_t streamId =
+        async ? raw->getAttrOfType<IntegerAttr>("stream").getInt() : 0;
+    shard::GridOp grid = lookupGrid(raw, op.getGridAttr());
+    int64_t n = getGroupSize(grid, op.getGridAxes());
+    auto redAttr = raw->getAttrOfType<ReductionKindAttr>("reduction");
+    Value red = redAttr ? L.cI32(loc, static_cast<int32_t>(redAttr.getValue()))
+                        : Value();
+
+    SmallVector<Value> inputs(op.getInputs()), outs(op.getOuts());
+    Type elt = cast<MemRefType>((inputs.empty() ? outs : inputs)
+                                    .front()
+                                    .getType())
+                   .getElementType();
+    Value dtype = L.cI32(loc, *dtypeCode(elt));
+
+    // Staging decisions.
+    auto axisAttr = [&](StringRef name) -> int64_t {
+      return raw->getAttrOfType<IntegerAttr>(name).getInt();
+    };
+    bool needsStaging = false;
+    for (Value v : inputs)
+      needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
+    for (Value v : outs)
+      needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
+    if (isa<AllGatherOp, AllGatherStartOp>(raw))
+      needsStaging |= !Lowering::isLeading(
+          cast<MemRefType>(outs[0].getType()), axisAttr("gather_axis"));
+    if (isa<ReduceScatterOp, ReduceScatterStartOp>(raw))
+      needsStaging |= !Lowering::isLeading(
+          cast<MemRefType>(inputs[0].getType()), axisAttr("scatter_axis"));
+    if (isa<AllToAllOp, AllToAllStartOp>(raw))
+      needsStaging |=
+          !Lowering::isLeading(cast<MemRefType>(inputs[0].getType()),
+                               axisAttr("split_axis")) ||
+          !Lowering::isLeading(cast<MemRefType>(outs[0].getType()),
+                               axisAttr("concat_axis"));
+    if (needsStaging && ShapedType::isDynamic(n))
+      return raw->emitError("runtime lowering needs a static group size to "
+                            "stage this collective");
+    // Staged starts run synchronously (stream 0) and record a completed
+    // event.
+    Value stream = L.call(loc, "maco_cg_stream",
+                          {L.cI64(loc, needsStaging ? 0 : streamId)}, {L.idx});
+
+    SmallVector<std::function<void()>> after; // unpack steps
+    auto prepIn = [&](Value v) { return L.contiguous(loc, v, true); };
+    auto prepOut = [&](Value v, bool inPlaceWithIn) {
+      Value c = L.contiguous(loc, v, inPlaceWithIn);
+      if (c != v)
+        after.push_back([&L, loc, c, v] { memref::CopyOp::create(L.b, loc, c, v); });
+      return c;
+    };
+
+    auto sameShape = [&](StringRef fn, bool withRed, bool withRoot) {
+      for (auto [in, out] : llvm::zip(inputs, outs)) {
+        Value cin = prepIn(in);
+        Value cout = in == out && cin != in ? cin : prepOut(out, false);
+        SmallVector<Value> args = {L.address(loc, cin), L.address(loc, cout),
+                                   L.toI64(loc, L.numElements(loc, cin)),
+                                   dtype};
+        if (withRed)
+          args.push_back(red);
+        if (withRoot)
+          args.push_back(L.cI64(loc, axisAttr("root")));
+        args.append({comm, stream});
+        L.call(loc, fn, args);
+        if (in == out && cin != in)
+          after.push_back([&L, loc, cin, in] {
+            memref::CopyOp::create(L.b, loc, cin, in);
+          });
+      }
+    };
+
+    if (isa<AllReduceOp, AllReduceStartOp>(raw)) {
+      sameShape("maco_cg_all_reduce", true, false);
+    } else if (isa<BroadcastOp, BroadcastStartOp>(raw)) {
+      sameShape("maco_cg_broadcast", false, true);
+    } else if (isa<PermuteOp, PermuteStartOp>(raw)) {
+      ArrayRef<int64_t> flat =
+          raw->getAttrOfType<DenseI64ArrayAttr>("pairs").asArrayRef();
+      SmallVector<std::pair<int64_t, int64_t>> sendTable, recvTable;
+      for (size_t i = 0; i + 1 < flat.size(); i += 2) {
+        sendTable.push_back({flat[i], flat[i + 1]});
+        recvTable.push_back({flat[i + 1], flat[i]});
+      }
+      Value rank = L.call(loc, "maco_cg_comm_rank", {comm}, {L.i64});
+      Value sendTo = selectChain(L, loc, rank, sendTable);
+      Value recvFrom = selectChain(L, loc, rank, recvTable);
+      Value cin = prepIn(inputs[0]);
+      Value cout = prepOut(outs[0], false);
+      L.call(loc, "maco_cg_permute",
+             {L.address(loc, cin), L.address(loc, cout),
+              L.toI64(loc, L.numElements(loc, cin)), dtype, sendTo, recvFrom,
+              comm, stream});
+    } else if (isa<SendOp, SendStartOp>(raw)) {
+      Value cin = prepIn(inputs[0]);
+      Value peer = L.toI64(loc, raw->getOperand(raw->getNumOperands() - 1));
+      L.call(loc, "maco_cg_send",
+             {L.address(loc, cin), L.toI64(loc, L.numElements(loc, cin)),
+              dtype, peer, L.cI64(loc, axisAttr("tag")), comm, stream});
+    } else if (isa<RecvOp, RecvStartOp>(raw)) {
+      Value cout = prepOut(outs[0], false);
+      Value peer = L.toI64(loc, raw->getOperand(raw->getNumOperands() - 1));
+      L.call(loc, "maco_cg_recv",
+             {L.address(loc, cout), L.toI64(loc, L.numElements(loc, cout)),
+              dtype, peer, L.cI64(loc, axisAttr("tag")), comm, stream});
+    } else if (isa<AllGatherOp, AllGatherStartOp>(raw)) {
+      int64_t axis = axisAttr("gather_axis");
+      Value cin = prepIn(inputs[0]);
+      auto outType = cast<MemRefType>(outs[0].getType());
+      if (Lowering::isLeading(outType, axis) &&
+          Lowering::isContiguous(outType)) {
+        L.call(loc, "maco_cg_all_gather",
+               {L.address(loc, cin), L.address(loc, outs[0]),
+                L.toI64(loc, L.numElements(loc, cin)), dtype, comm, stream});
+      } else {
+        OpFoldResult chunk = L.sizes(loc, cin)[axis];
+        Value staging = L.stagingBuffer(loc, cin, axis, n, chunk);
+        L.call(loc, "maco_cg_all_gather",
+               {L.address(loc, cin), L.address(loc, staging),
+                L.toI64(loc, L.numElements(loc, cin)), dtype, comm, stream});
+        L.forEachChunk(loc, outs[0], staging, axis, L.cIdx(loc, n),
+                       /*toStaging=*/false);
+      }
+    } else if (isa<ReduceScatterOp, ReduceScatterStartOp>(raw)) {
+      int64_t axis = axisAttr("scatter_axis");
+      auto inType = cast<MemRefType>(inputs[0].getType());
+      Value cout = prepOut(outs[0], false);
+      Value src = inputs[0];
+      if (!Lowering::isLeading(inType, axis) ||
+          !Lowering::isContiguous(inType)) {
+        OpFoldResult chunk = L.sizes(loc, cout)[axis];
+        src = L.stagingBuffer(loc, inputs[0], axis, n, chunk);
+        L.forEachChunk(loc, inputs[0], src, axis, L.cIdx(loc, n),
+                       /*toStaging=*/true);
+      }
+      L.call(loc, "maco_cg_reduce_scatter",
+             {L.address(loc, src), L.address(loc, cout),
+              L.toI64(loc, L.numElements(loc, cout)), dtype, red, comm,
+              stream});
+    } else if (isa<AllToAllOp, AllToAllStartOp>(raw)) {
+      int64_t split = axisAttr("split_axis"), concat = axisAttr("concat_axis");
+      auto inType = cast<MemRefType>(inputs[0].getType());
+      auto outType = cast<MemRefType>(outs[0].getType());
+      Value src = inputs[0], dst = outs[0];
+      bool packIn = !Lowering::isLeading(inType, split) ||
+                    !Lowering::isContiguous(inType);
+      bool unpackOut = !Lowering::isLeading(outType, concat) ||
+                       !Lowering::isContiguous(outType);
+      if (packIn) {
+        OpFoldResult chunk;
+        if (inType.isDynamicDim(split))
+          chunk = OpFoldResult(arith::DivUIOp::create(
+              L.b, loc, memref::DimOp::create(L.b, loc, inputs[0], split),
+              L.cIdx(loc, n)));
+        else
+          chunk = L.b.getIndexAttr(inType.getDimSize(split) / n);
+        src = L.stagingBuffer(loc, inputs[0], split, n, chunk);
+        L.forEachChunk(loc, inputs[0], src, split, L.cIdx(loc, n), true);
+      }
+      if (unpackOut) {
+        // Received slot j is the chunk from rank j: shape of the input
+        // chunk (split axis divided by n).
+        auto srcType = cast<MemRefType>(src.getType());
+        if (!packIn) {
+          // src is the contiguous input with leading split axis: the chunk
+          // has the input shape with split dim / n.
+          OpFoldResult chunk =
+              inType.isDynamicDim(split)
+                  ? OpFoldResult(arith::DivUIOp::create(
+                        L.b, loc,
+                        memref::DimOp::create(L.b, loc, inputs[0], split),
+                        L.cIdx(loc, n)))
+                  : OpFoldResult(
+                        L.b.getIndexAttr(inType.getDimSize(split) / n));
+          dst = L.stagingBuffer(loc, inputs[0], split, n, chunk);
+        } else {
+          SmallVector<Value> dyn;
+          for (int64_t d = 0; d < srcType.getRank(); ++d)
+            if (srcType.isDynamicDim(d))
+              dyn.push_back(memref::DimOp::create(L.b, loc, src, d));
+          dst = memref::AllocOp::create(
+              L.b, loc, MemRefType::get(srcType.getShape(),
+                                        srcType.getElementType()),
+              dyn);
+        }
+      }
+      Value count = arith::DivUIOp::create(L.b, loc,
+                                           L.numElements(loc, inputs[0]),
+                                           L.cIdx(loc, n));
+      L.call(loc, "maco_cg_all_to_all",
+             {L.address(loc, src), L.address(loc, dst), L.toI64(loc, count),
+              dtype, comm, stream});
+      if (unpackOut) {
+        // dst is [n, ...chunk]; slot j goes to chunk j along concat axis.
+        // Reinterpret the chunk shape: slot has the input-chunk shape,
+        // whose concat dim is out[concat] / n.
+        L.forEachChunk(loc, outs[0], dst, concat, L.cIdx(loc, n), false);
+      }
+    } else {
+      return raw->emitError("no runtime lowering for this op");
+    }
+
+    if (async) {
+      Value event = L.call(loc, "maco_cg_event_record", {stream}, {L.idx});
+      for (Operation *user : raw->getResult(0).getUsers())
+        events[user] = event;
+      if (!after.empty())
+        return raw->emitError(
+            "started collectives on non-contiguous buffers are not supported "
+            "by the runtime lowering; use contiguous buffers");
+    }
+    for (auto &fn : after)
+      fn();
+    if (async) {
+      // The future's only user is its wait (verifier), lowered later in
+      // program order; the start is erased after it.
+      startsToErase.push_back(raw);
+      return success();
+    }
+    raw->erase();
+    return success();
+  }
 };
 } // namespace

@@ -1,0 +1,76 @@
+/*===- codegen.h - ABI that compiled maco programs call ---------*- C -*-===*
+ *
+ * The functions generated code calls (`convert-maco-to-runtime` emits calls
+ * to them). Unlike the public runtime API they take only integers and
+ * pointers, return handles directly and never return an error: any failure
+ * prints "maco: error in <op> on rank R: <cause>" and aborts every rank
+ * (MPI_Abort), which is what a compiled program wants.
+ *
+ * The runtime is initialised on first use (MPI with MPI_THREAD_MULTIPLE,
+ * backend from MACO_BACKEND) and finalised at exit (or by
+ * maco_cg_finalize). Enum values are those of runtime.h.
+ *
+ * Thread-safety: like the runtime API; generated code calls these from the
+ * program's main thread.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef MACO_RUNTIME_CODEGEN_H
+#define MACO_RUNTIME_CODEGEN_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+void maco_cg_init(void);
+void maco_cg_finalize(void);
+
+/* Communicator of the group formed by `axes` of a row-major grid of rank
+ * `grid_rank` (<= 4; unused dims/axes are ignored). Collective over all
+ * ranks on its first call for a given (shape, axes); fails with a clear
+ * message when the grid size differs from the number of ranks. */
+void *maco_cg_comm(int64_t grid_rank, int64_t d0, int64_t d1, int64_t d2,
+                   int64_t d3, int64_t num_axes, int64_t a0, int64_t a1,
+                   int64_t a2, int64_t a3);
+int64_t maco_cg_comm_rank(void *comm);
+int64_t maco_cg_comm_size(void *comm);
+
+/* Stream `id` (>= 1), created on first use; 0 gives NULL (synchronous). */
+void *maco_cg_stream(int64_t id);
+/* A new event recorded on `stream`; maco_cg_event_wait synchronises and
+ * releases it. */
+void *maco_cg_event_record(void *stream);
+void maco_cg_event_wait(void *event);
+
+void maco_cg_all_reduce(void *send, void *recv, int64_t count, int32_t dtype,
+                        int32_t op, void *comm, void *stream);
+void maco_cg_all_gather(void *send, void *recv, int64_t count, int32_t dtype,
+                        void *comm, void *stream);
+void maco_cg_reduce_scatter(void *send, void *recv, int64_t count,
+                            int32_t dtype, int32_t op, void *comm,
+                            void *stream);
+void maco_cg_broadcast(void *send, void *recv, int64_t count, int32_t dtype,
+                       int64_t root, void *comm, void *stream);
+/* `count` is the per-peer chunk; buffers hold group_size * count. */
+void maco_cg_all_to_all(void *send, void *recv, int64_t count, int32_t dtype,
+                        void *comm, void *stream);
+/* recv is zero-filled when recv_from < 0 (no rank sends to this one). */
+void maco_cg_permute(void *send, void *recv, int64_t count, int32_t dtype,
+                     int64_t send_to, int64_t recv_from, void *comm,
+                     void *stream);
+void maco_cg_send(void *buf, int64_t count, int32_t dtype, int64_t peer,
+                  int64_t tag, void *comm, void *stream);
+void maco_cg_recv(void *buf, int64_t count, int32_t dtype, int64_t peer,
+                  int64_t tag, void *comm, void *stream);
+
+/* C = A * B (+ C if accumulate), row-major with row strides lda/ldb/ldc. */
+void maco_cg_gemm(int32_t dtype, int64_t m, int64_t n, int64_t k, void *a,
+                  int64_t lda, void *b, int64_t ldb, void *c, int64_t ldc,
+                  int32_t accumulate);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MACO_RUNTIME_CODEGEN_H */

@@ -1,0 +1,203 @@
+//===- codegen.cpp - the ABI compiled maco programs call ------------------===//
+//
+// Thin layer over the public runtime API: lazily initialises the runtime,
+// caches one stream per stream id, and turns every error status into an
+// abort that names the op and rank (maco_rt_check).
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/runtime/codegen.h"
+#include "maco/runtime/runtime.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+#define MACO_CG_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+std::mutex gMutex;
+std::map<int64_t, maco_rt_stream_t> gStreams;
+bool gRegisteredAtExit = false;
+
+void finalizeAtExit() { maco_cg_finalize(); }
+
+void ensureInit() {
+  int initialized = 0;
+  maco_rt_initialized(&initialized);
+  if (initialized)
+    return;
+  std::lock_guard<std::mutex> lock(gMutex);
+  maco_rt_initialized(&initialized);
+  if (initialized)
+    return;
+  maco_rt_check(maco_rt_init(nullptr, nullptr), "maco runtime initialisation");
+  if (!gRegisteredAtExit) {
+    gRegisteredAtExit = true;
+    std::atexit(finalizeAtExit);
+  }
+}
+
+maco_rt_dtype_t dt(int32_t d) { return static_cast<maco_rt_dtype_t>(d); }
+maco_rt_reduction_t red(int32_t r) {
+  return static_cast<maco_rt_reduction_t>(r);
+}
+maco_rt_comm_t comm(void *c) { return static_cast<maco_rt_comm_t>(c); }
+maco_rt_stream_t stream(void *s) { return static_cast<maco_rt_stream_t>(s); }
+} // namespace
+
+MACO_CG_EXPORT void maco_cg_init(void) { ensureInit(); }
+
+MACO_CG_EXPORT void maco_cg_finalize(void) {
+  int initialized = 0;
+  maco_rt_initialized(&initialized);
+  if (!initialized)
+    return;
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    for (auto &entry : gStreams) {
+      maco_rt_check(maco_rt_stream_synchronize(entry.second),
+                    "maco.finalize (stream synchronize)");
+      maco_rt_stream_release(entry.second);
+    }
+    gStreams.clear();
+  }
+  maco_rt_check(maco_rt_finalize(), "maco runtime finalisation");
+}
+
+MACO_CG_EXPORT void *maco_cg_comm(int64_t gridRank, int64_t d0, int64_t d1,
+                                  int64_t d2, int64_t d3, int64_t numAxes,
+                                  int64_t a0, int64_t a1, int64_t a2,
+                                  int64_t a3) {
+  ensureInit();
+  int64_t shape[4] = {d0, d1, d2, d3};
+  int64_t axes[4] = {a0, a1, a2, a3};
+  maco_rt_comm_t out = nullptr;
+  maco_rt_check(maco_rt_comm_get(shape, gridRank, axes, numAxes, &out),
+                "communicator creation for a maco collective");
+  return out;
+}
+
+MACO_CG_EXPORT int64_t maco_cg_comm_rank(void *c) {
+  int rank = 0;
+  maco_rt_check(maco_rt_comm_rank(comm(c), &rank), "maco.rank");
+  return rank;
+}
+
+MACO_CG_EXPORT int64_t maco_cg_comm_size(void *c) {
+  int size = 0;
+  maco_rt_check(maco_rt_comm_size(comm(c), &size), "maco.group_size");
+  return size;
+}
+
+MACO_CG_EXPORT void *maco_cg_stream(int64_t id) {
+  ensureInit();
+  if (id <= 0)
+    return nullptr;
+  std::lock_guard<std::mutex> lock(gMutex);
+  auto it = gStreams.find(id);
+  if (it != gStreams.end())
+    return it->second;
+  maco_rt_stream_t s = nullptr;
+  maco_rt_check(maco_rt_stream_create(&s), "stream creation");
+  gStreams[id] = s;
+  return s;
+}
+
+MACO_CG_EXPORT void *maco_cg_event_record(void *s) {
+  maco_rt_event_t event = nullptr;
+  maco_rt_check(maco_rt_event_create(&event), "maco.*_start (event create)");
+  maco_rt_check(maco_rt_event_record(event, stream(s)),
+                "maco.*_start (event record)");
+  return event;
+}
+
+MACO_CG_EXPORT void maco_cg_event_wait(void *e) {
+  auto event = static_cast<maco_rt_event_t>(e);
+  maco_rt_check(maco_rt_event_synchronize(event), "maco.wait");
+  maco_rt_check(maco_rt_event_release(event), "maco.wait (event release)");
+}
+
+MACO_CG_EXPORT void maco_cg_all_reduce(void *send, void *recv, int64_t count,
+                                       int32_t dtype, int32_t op, void *c,
+                                       void *s) {
+  maco_rt_check(maco_rt_all_reduce(send, recv, count, dt(dtype), red(op),
+                                   comm(c), stream(s)),
+                "maco.all_reduce");
+}
+
+MACO_CG_EXPORT void maco_cg_all_gather(void *send, void *recv, int64_t count,
+                                       int32_t dtype, void *c, void *s) {
+  maco_rt_check(
+      maco_rt_all_gather(send, recv, count, dt(dtype), comm(c), stream(s)),
+      "maco.all_gather");
+}
+
+MACO_CG_EXPORT void maco_cg_reduce_scatter(void *send, void *recv,
+                                           int64_t count, int32_t dtype,
+                                           int32_t op, void *c, void *s) {
+  maco_rt_check(maco_rt_reduce_scatter(send, recv, count, dt(dtype), red(op),
+                                       comm(c), stream(s)),
+                "maco.reduce_scatter");
+}
+
+MACO_CG_EXPORT void maco_cg_broadcast(void *send, void *recv, int64_t count,
+                                      int32_t dtype, int64_t root, void *c,
+                                      void *s) {
+  maco_rt_check(maco_rt_broadcast(send, recv, count, dt(dtype), root, comm(c),
+                                  stream(s)),
+                "maco.broadcast");
+}
+
+MACO_CG_EXPORT void maco_cg_all_to_all(void *send, void *recv, int64_t count,
+                                       int32_t dtype, void *c, void *s) {
+  maco_rt_check(
+      maco_rt_all_to_all(send, recv, count, dt(dtype), comm(c), stream(s)),
+      "maco.all_to_all");
+}
+
+MACO_CG_EXPORT void maco_cg_permute(void *send, void *recv, int64_t count,
+                                    int32_t dtype, int64_t sendTo,
+                                    int64_t recvFrom, void *c, void *s) {
+  if (recvFrom >= 0) {
+    maco_rt_check(maco_rt_permute(send, recv, count, dt(dtype), sendTo,
+                                  recvFrom, comm(c), stream(s)),
+                  "maco.permute");
+    return;
+  }
+  // No rank sends to this one: the result is zeros. Zero only after the
+  // send has left the buffer (it may be the same buffer), so run this edge
+  // case synchronously.
+  if (s)
+    maco_rt_check(maco_rt_stream_synchronize(stream(s)), "maco.permute");
+  maco_rt_check(maco_rt_permute(send, recv, count, dt(dtype), sendTo, -1,
+                                comm(c), nullptr),
+                "maco.permute");
+  std::memset(recv, 0, count * maco_rt_dtype_size(dt(dtype)));
+}
+
+MACO_CG_EXPORT void maco_cg_send(void *buf, int64_t count, int32_t dtype,
+                                 int64_t peer, int64_t tag, void *c, void *s) {
+  maco_rt_check(
+      maco_rt_send(buf, count, dt(dtype), peer, tag, comm(c), stream(s)),
+      "maco.send");
+}
+
+MACO_CG_EXPORT void maco_cg_recv(void *buf, int64_t count, int32_t dtype,
+                                 int64_t peer, int64_t tag, void *c, void *s) {
+  maco_rt_check(
+      maco_rt_recv(buf, count, dt(dtype), peer, tag, comm(c), stream(s)),
+      "maco.recv");
+}
+
+MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t m, int64_t n,
+                                 int64_t k, void *a, int64_t lda, void *b,
+                                 int64_t ldb, void *cbuf, int64_t ldc,
+                                 int32_t accumulate) {
+  ensureInit();
+  maco_rt_check(maco_rt_gemm(dt(dtype), 0, 0, m, n, k, 1.0, a, lda, b, ldb,
+                             accumulate ? 1.0 : 0.0, cbuf, ldc, nullptr),
+                "linalg.matmul (runtime GEMM)");
+}

@@ -1,0 +1,131 @@
+//===- maco-run.cpp - compile a maco program and run it -------------------===//
+//
+//   maco-run FILE.mlir [--entry=main] [--no-optimize] [--backend=cpu]
+//            [--print-ir] [--shared-libs=a.so,b.so]
+//
+// Parses FILE, imports upstream `shard` ops when present
+// (maco-import-shard), applies `maco-optimize` (unless --no-optimize) and
+// `maco-to-cpu`, JIT-compiles the result and calls the entry function
+// (no arguments, no results). Works under `mpirun`, one process per rank:
+// the runtime initialises MPI on first use and is finalised before exit.
+// The upstream runner utilities (printMemrefF32, ...) are loaded.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/InitAllDialects.h"
+#include "maco/InitAllPasses.h"
+#include "maco/Pipelines/Pipelines.h"
+#include "maco/runtime/codegen.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
+                                      cl::Required);
+static cl::opt<std::string> entry("entry", cl::desc("Function to run"),
+                                  cl::init("main"));
+static cl::opt<bool> noOptimize("no-optimize",
+                                cl::desc("Skip the maco-optimize pipeline"),
+                                cl::init(false));
+static cl::opt<std::string> backend("backend",
+                                    cl::desc("Backend: cpu (MPI)"),
+                                    cl::init("cpu"));
+static cl::opt<bool> printIR("print-ir",
+                             cl::desc("Print the IR given to the JIT"),
+                             cl::init(false));
+static cl::list<std::string>
+    sharedLibs("shared-libs", cl::desc("Extra shared libraries to load"),
+               cl::CommaSeparated);
+
+static int fail(const llvm::Twine &msg) {
+  llvm::errs() << "maco-run: " << msg << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM y(argc, argv);
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  maco::registerAllPasses();
+  cl::ParseCommandLineOptions(argc, argv, "maco-run: compile and run a maco "
+                                          "program\n");
+  if (backend != "cpu")
+    return fail("backend '" + backend +
+                "' is not available in maco-run yet; use --backend=cpu");
+
+  DialectRegistry registry;
+  maco::registerAllDialects(registry);
+  registerAllToLLVMIRTranslations(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  std::string err;
+  auto file = openInputFile(inputFile, &err);
+  if (!file)
+    return fail(err);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return fail("cannot parse " + inputFile);
+
+  // Compile.
+  PassManager pm(&context);
+  bool hasShardOps = false;
+  module->walk([&](Operation *op) {
+    if (op->getDialect() &&
+        op->getDialect()->getNamespace() == "shard" && !isa<shard::GridOp>(op))
+      hasShardOps = true;
+  });
+  if (hasShardOps)
+    pm.addPass(maco::createImportShard());
+  if (!noOptimize)
+    maco::buildOptimizePipeline(pm);
+  maco::buildToCpuPipeline(pm);
+  if (failed(pm.run(*module)))
+    return fail("compilation failed");
+  if (printIR)
+    module->print(llvm::outs());
+
+  auto fn = module->lookupSymbol<LLVM::LLVMFuncOp>(entry);
+  if (!fn)
+    return fail("no function '" + entry + "' to run");
+  if (fn.getNumArguments() != 0 ||
+      !isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType()))
+    return fail("entry function '" + entry +
+                "' must take no arguments and return nothing");
+
+  // Run.
+  SmallVector<StringRef> libs = {MACO_RUNNER_UTILS_LIB,
+                                 MACO_C_RUNNER_UTILS_LIB};
+  for (const std::string &lib : sharedLibs)
+    libs.push_back(lib);
+  ExecutionEngineOptions options;
+  options.transformer = makeOptimizingTransformer(2, 0, nullptr);
+  options.sharedLibPaths = libs;
+  auto engine = ExecutionEngine::create(*module, options);
+  if (!engine)
+    return fail("JIT: " + llvm::toString(engine.takeError()));
+  maco_cg_init();
+  if (llvm::Error error = (*engine)->invokePacked(entry))
+    return fail("run: " + llvm::toString(std::move(error)));
+  maco_cg_finalize();
+  return 0;
+}
