@@ -7,7 +7,8 @@
 #   BUILD_DIR  a configured+built tree (default: build, then build-rt)
 #   OUT_DIR    raw results (default: BUILD_DIR/bench-results/runtime)
 # Pictures go to docs/perf-img/runtime_busbw_np{2,4}.svg.
-# Environment: NPS="2 4", MAX_BYTES=67108864, MIN_TIME=0.15 (s per size).
+# Environment: NPS="2 4", MAX_BYTES=67108864, MIN_TIME=0.15 (s per size),
+#   PLOT_ONLY=1 redraws the pictures from OUT_DIR without running anything.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BUILD="${1:-}"
@@ -16,7 +17,7 @@ if [[ -z "$BUILD" ]]; then
     [[ -x "$d/bench/runtime/coll_sweep" ]] && BUILD="$d" && break
   done
 fi
-[[ -n "$BUILD" && -x "$BUILD/bench/runtime/coll_sweep" ]] || {
+[[ -n "${PLOT_ONLY:-}" || ( -n "$BUILD" && -x "$BUILD/bench/runtime/coll_sweep" ) ]] || {
   echo "error: no built bench/runtime/coll_sweep; build first (ninja -C BUILD)" >&2
   exit 1
 }
@@ -30,6 +31,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1 OPENBLAS_NUM_THREADS=1
 BIN="$BUILD/bench/runtime"
 
+if [[ -z "${PLOT_ONLY:-}" ]]; then
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo "nproc: $(nproc)"
@@ -61,6 +63,7 @@ for np in $NPS; do
   mpirun -np "$np" --oversubscribe "${extra[@]}" "$BIN/overhead_bench" \
     | tee "$OUT/overhead_np$np.txt"
 done
+fi
 
 if command -v gnuplot >/dev/null; then
   for np in $NPS; do
@@ -69,10 +72,10 @@ set terminal svg size 800,500 dynamic font "sans,11"
 set output "$IMG/runtime_busbw_np$np.svg"
 set title "maco runtime (cpu/MPI backend), $np ranks, f32: bus bandwidth"
 set logscale x 2
-set format x "%.0s%cB"
+set format x "%.0b %BB"
 set xlabel "message size (nccl-tests convention)"
 set ylabel "bus bandwidth (GB/s)"
-set key top left
+set key top left noenhanced
 set grid
 plot for [c in "all_reduce all_gather reduce_scatter broadcast all_to_all permute"] \
   "$OUT/sweep_np${np}_".c.".dat" using 1:4 with linespoints title c
