@@ -3,8 +3,9 @@
 //   maco-run FILE.mlir [--entry=main] [--no-optimize] [--backend=cpu]
 //            [--print-ir] [--shared-libs=a.so,b.so]
 //
-// Parses FILE, imports upstream `shard` ops when present
-// (maco-import-shard), applies `maco-optimize` (unless --no-optimize) and
+// Parses FILE, partitions it with upstream `sharding-propagation` +
+// `shard-partition` when it carries `shard.shard` annotations, imports
+// upstream `shard` ops when present (maco-import-shard), applies `maco-optimize` (unless --no-optimize) and
 // `maco-to-cpu`, JIT-compiles the result and calls the entry function
 // (no arguments, no results). Works under `mpirun`, one process per rank:
 // the runtime initialises MPI on first use and is finalised before exit.
@@ -88,12 +89,19 @@ int main(int argc, char **argv) {
 
   // Compile.
   PassManager pm(&context);
-  bool hasShardOps = false;
+  bool hasShardOps = false, hasAnnotations = false;
   module->walk([&](Operation *op) {
     if (op->getDialect() &&
         op->getDialect()->getNamespace() == "shard" && !isa<shard::GridOp>(op))
       hasShardOps = true;
+    if (isa<shard::ShardOp, shard::ShardingOp>(op))
+      hasAnnotations = true;
   });
+  // Programs annotated with shard.shard are partitioned by upstream first.
+  if (hasAnnotations &&
+      failed(parsePassPipeline(
+          "func.func(sharding-propagation,shard-partition),canonicalize", pm)))
+    return fail("cannot build the partitioning pipeline");
   if (hasShardOps)
     pm.addPass(maco::createImportShard());
   if (!noOptimize)
