@@ -241,7 +241,7 @@ func.func @wait_result_types(%x: tensor<4xf32>) {
 // -----
 
 func.func @wait_on_tensor(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'maco.wait' op operand #0 must be A collective in flight, but got 'tensor<4xf32>'}}
+  // expected-error @+1 {{'maco.wait' op operand #0 must be future of a started collective, but got 'tensor<4xf32>'}}
   "maco.wait"(%x) : (tensor<4xf32>) -> ()
   return
 }

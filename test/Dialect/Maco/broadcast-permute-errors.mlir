@@ -48,7 +48,7 @@ func.func @root_out_of_range_start(%m: memref<4xf32>) {
 shard.grid @grid(shape = 2x4)
 
 func.func @broadcast_shape(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'maco.broadcast' op result #0 has shape 8 but a broadcast of a 4 operand gives 4}}
+  // expected-error @+1 {{'maco.broadcast' op result #0 has shape 8 but broadcast of operand shape 4 gives 4}}
   %r = maco.broadcast %x on @grid grid_axes = [0] root = 0 : tensor<4xf32> -> tensor<8xf32>
   return
 }
@@ -172,7 +172,7 @@ func.func @pairs_syntax(%x: tensor<4xf32>) {
 shard.grid @grid(shape = 2x4)
 
 func.func @permute_shape(%x: tensor<4x8xf32>) {
-  // expected-error @+1 {{'maco.permute' op result #0 has shape 8x4 but a permute of a 4x8 operand gives 4x8}}
+  // expected-error @+1 {{'maco.permute' op result #0 has shape 8x4 but permute of operand shape 4x8 gives 4x8}}
   %r = maco.permute %x on @grid grid_axes = [1] pairs = [[0, 1], [1, 0]] : tensor<4x8xf32> -> tensor<8x4xf32>
   return
 }

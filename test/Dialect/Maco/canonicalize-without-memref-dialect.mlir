@@ -6,7 +6,6 @@
 // dialect is not loaded and the pattern fails with "'memref.copy' op
 // created with unregistered dialect". Remove the XFAIL line once
 // MacoDialect lists `::mlir::memref::MemRefDialect` in dependentDialects.
-// XFAIL: *
 
 shard.grid @one(shape = 1x4)
 

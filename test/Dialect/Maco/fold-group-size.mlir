@@ -5,7 +5,6 @@
 // `materializeConstant`), so the canonicalizer cannot turn the folded
 // attribute into an `arith.constant` and the ops stay. Remove the XFAIL
 // line once the dialect materializes constants.
-// XFAIL: *
 
 // The group queries fold to constants when the group's grid dimensions
 // are static: rank is 0 in a group of one, group_size is the product of the

@@ -58,7 +58,7 @@ shard.grid @grid(shape = 2x4)
 
 func.func @gather_size(%x: tensor<2x8xf32>) {
   // The gathered dimension is multiplied by the group size (2 here).
-  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 2x8 but a all_gather of a 2x8 operand over a group of 2 gives 4x8}}
+  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 2x8 but all_gather of operand shape 2x8 over a group of 2 gives 4x8}}
   %r = maco.all_gather %x on @grid grid_axes = [0] gather_axis = 0 : tensor<2x8xf32> -> tensor<2x8xf32>
   return
 }
@@ -69,7 +69,7 @@ shard.grid @grid(shape = 2x4)
 
 func.func @gather_other_dim(%x: tensor<2x8xf32>) {
   // The dimensions that are not gathered are checked without the grid.
-  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 4x9 but a all_gather of a 2x8 operand gives ?x8}}
+  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 4x9 but all_gather of operand shape 2x8 gives ?x8}}
   %r = maco.all_gather %x on @grid grid_axes = [0] gather_axis = 0 : tensor<2x8xf32> -> tensor<4x9xf32>
   return
 }
@@ -79,7 +79,7 @@ func.func @gather_other_dim(%x: tensor<2x8xf32>) {
 shard.grid @grid(shape = 2x4)
 
 func.func @gather_wrong_size(%x: tensor<2x8xf32>) {
-  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 2x16 but a all_gather of a 2x8 operand over a group of 4 gives 2x32}}
+  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 2x16 but all_gather of operand shape 2x8 over a group of 4 gives 2x32}}
   %r = maco.all_gather %x on @grid grid_axes = [1] gather_axis = 1 : tensor<2x8xf32> -> tensor<2x16xf32>
   return
 }
@@ -90,7 +90,7 @@ shard.grid @grid(shape = 2x4)
 
 func.func @gather_multi_axis(%x: tensor<3xi8>) {
   // Over both axes the group has 8 ranks.
-  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 12 but a all_gather of a 3 operand over a group of 8 gives 24}}
+  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 12 but all_gather of operand shape 3 over a group of 8 gives 24}}
   %r = maco.all_gather %x on @grid grid_axes = [0, 1] gather_axis = 0 : tensor<3xi8> -> tensor<12xi8>
   return
 }
@@ -100,7 +100,7 @@ func.func @gather_multi_axis(%x: tensor<3xi8>) {
 shard.grid @grid(shape = 2x4)
 
 func.func @gather_memref(%x: memref<2xf32>, %y: memref<6xf32>) {
-  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 6 but a all_gather of a 2 operand over a group of 4 gives 8}}
+  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 6 but all_gather of operand shape 2 over a group of 4 gives 8}}
   maco.all_gather %x into %y on @grid grid_axes = [1] gather_axis = 0 : memref<2xf32> into memref<6xf32>
   return
 }
@@ -120,7 +120,7 @@ func.func @gather_memref_no_into(%x: memref<2xf32>) {
 shard.grid @grid(shape = 2x4)
 
 func.func @gather_start(%x: tensor<2xf32>) {
-  // expected-error @+1 {{'maco.all_gather_start' op result #0 has shape 2 but a all_gather of a 2 operand over a group of 2 gives 4}}
+  // expected-error @+1 {{'maco.all_gather_start' op result #0 has shape 2 but all_gather of operand shape 2 over a group of 2 gives 4}}
   %f = maco.all_gather_start %x on @grid grid_axes = [0] gather_axis = 0 : tensor<2xf32> -> !maco.future<tensor<2xf32>>
   %r = maco.wait %f : !maco.future<tensor<2xf32>>
   return
@@ -161,7 +161,7 @@ func.func @scatter_not_divisible(%x: tensor<6x8xf32>) {
 shard.grid @grid(shape = 2x4)
 
 func.func @scatter_size(%x: tensor<8x8xf32>) {
-  // expected-error @+1 {{'maco.reduce_scatter' op result #0 has shape 8x4 but a reduce_scatter of a 8x8 operand over a group of 4 gives 8x2}}
+  // expected-error @+1 {{'maco.reduce_scatter' op result #0 has shape 8x4 but reduce_scatter of operand shape 8x8 over a group of 4 gives 8x2}}
   %r = maco.reduce_scatter %x on @grid grid_axes = [1] scatter_axis = 1 : tensor<8x8xf32> -> tensor<8x4xf32>
   return
 }
@@ -172,7 +172,7 @@ shard.grid @grid(shape = 2x4)
 
 func.func @scatter_in_place(%m: memref<8xf32>) {
   // A reduce-scatter cannot be in place: the result is smaller.
-  // expected-error @+1 {{'maco.reduce_scatter' op result #0 has shape 8 but a reduce_scatter of a 8 operand over a group of 2 gives 4}}
+  // expected-error @+1 {{'maco.reduce_scatter' op result #0 has shape 8 but reduce_scatter of operand shape 8 over a group of 2 gives 4}}
   maco.reduce_scatter %m into %m on @grid grid_axes = [0] scatter_axis = 0 : memref<8xf32> into memref<8xf32>
   return
 }
@@ -244,7 +244,7 @@ shard.grid @grid(shape = 2x4)
 
 func.func @all_to_all_shape(%x: tensor<8x2xf32>) {
   // Split axis 0 by 4, concatenate along axis 1 times 4: 2x8, not 8x2.
-  // expected-error @+1 {{'maco.all_to_all' op result #0 has shape 8x2 but a all_to_all of a 8x2 operand over a group of 4 gives 2x8}}
+  // expected-error @+1 {{'maco.all_to_all' op result #0 has shape 8x2 but all_to_all of operand shape 8x2 over a group of 4 gives 2x8}}
   %r = maco.all_to_all %x on @grid grid_axes = [1] split_axis = 0 concat_axis = 1 : tensor<8x2xf32> -> tensor<8x2xf32>
   return
 }

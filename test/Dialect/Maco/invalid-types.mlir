@@ -112,7 +112,7 @@ func.func @wait_non_tensor_result(%f: !maco.future<i32>) {
 shard.grid @grid(shape = 2x4)
 
 func.func @start_returns_non_future(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'maco.all_reduce_start' op result #0 must be A collective in flight, but got 'tensor<4xf32>'}}
+  // expected-error @+1 {{'maco.all_reduce_start' op result #0 must be future of a started collective, but got 'tensor<4xf32>'}}
   %f = "maco.all_reduce_start"(%x) <{grid = @grid, grid_axes = array<i16: 0>, operandSegmentSizes = array<i32: 1, 0>, reduction = #maco<reduction sum>, stream = 1 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
   return
 }

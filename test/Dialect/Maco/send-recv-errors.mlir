@@ -100,7 +100,7 @@ shard.grid @grid(shape = 2x4)
 
 func.func @recv_dynamic(%p: index) {
   // The receiver must know how much it receives.
-  // expected-error @+1 {{'maco.recv' op received tensor must have a static shape, got 'tensor<?xf32>'}}
+  // expected-error @+1 {{'maco.recv' op received value must have a static shape, got 'tensor<?xf32>'}}
   %r = maco.recv from %p on @grid grid_axes = [0] : -> tensor<?xf32>
   return
 }
@@ -110,7 +110,7 @@ func.func @recv_dynamic(%p: index) {
 shard.grid @grid(shape = 2x4)
 
 func.func @recv_dynamic_memref(%m: memref<4x?xf32>, %p: index) {
-  // expected-error @+1 {{'maco.recv' op received tensor must have a static shape, got 'memref<4x?xf32>'}}
+  // expected-error @+1 {{'maco.recv' op received value must have a static shape, got 'memref<4x?xf32>'}}
   maco.recv into %m from %p on @grid grid_axes = [0] : into memref<4x?xf32>
   return
 }
@@ -120,7 +120,7 @@ func.func @recv_dynamic_memref(%m: memref<4x?xf32>, %p: index) {
 shard.grid @grid(shape = 2x4)
 
 func.func @recv_start_dynamic(%p: index) {
-  // expected-error @+1 {{'maco.recv_start' op received tensor must have a static shape, got 'tensor<2x?xi8>'}}
+  // expected-error @+1 {{'maco.recv_start' op received value must have a static shape, got 'tensor<2x?xi8>'}}
   %f = maco.recv_start from %p on @grid grid_axes = [0] : -> !maco.future<tensor<2x?xi8>>
   %r = maco.wait %f : !maco.future<tensor<2x?xi8>>
   return

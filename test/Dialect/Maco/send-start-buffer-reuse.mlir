@@ -5,7 +5,6 @@
 // maco.send_start has none, so writing the buffer it is still sending is
 // not diagnosed. Remove the XFAIL line once the check also covers memref
 // inputs without `into` buffers.
-// XFAIL: *
 
 shard.grid @grid(shape = 2x4)
 

@@ -5,7 +5,6 @@
 // argument) is accepted, although the rules say every future is created by
 // a start and waited exactly once in its block. Remove the XFAIL line once
 // WaitOp verifies its operand's defining op.
-// XFAIL: *
 
 func.func @wait_on_argument(%f: !maco.future<tensor<4xf32>>) -> tensor<4xf32> {
   // expected-error @+1 {{'maco.wait' op}}

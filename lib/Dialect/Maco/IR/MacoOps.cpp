@@ -213,23 +213,87 @@ static ParseResult parseOptionalTypeList(OpAsmParser &parser,
   return success();
 }
 
-static ParseResult parseInOutTypes(OpAsmParser &parser,
-                                   SmallVectorImpl<Type> &inputTypes,
-                                   SmallVectorImpl<Type> &outTypes) {
-  if (parseOptionalTypeList(parser, inputTypes))
+static ParseResult parseInOut(OpAsmParser &parser,
+                              SmallVectorImpl<Type> &inputTypes,
+                              SmallVectorImpl<Type> &outTypes) {
+  if (parser.parseColon() || parseOptionalTypeList(parser, inputTypes))
     return failure();
   if (succeeded(parser.parseOptionalKeyword("into")))
     return parser.parseTypeList(outTypes);
   return success();
 }
 
-static void printInOutTypes(OpAsmPrinter &printer, Operation *,
-                            TypeRange inputTypes, TypeRange outTypes) {
-  llvm::interleaveComma(inputTypes, printer);
+static void printInOut(OpAsmPrinter &printer, TypeRange inputTypes,
+                       TypeRange outTypes) {
+  printer << ':';
+  if (!inputTypes.empty()) {
+    printer << ' ';
+    llvm::interleaveComma(inputTypes, printer);
+  }
   if (!outTypes.empty()) {
-    printer << (inputTypes.empty() ? "into " : " into ");
+    printer << " into ";
     llvm::interleaveComma(outTypes, printer);
   }
+}
+
+/// `: ins [into outs] [-> results]` of the blocking ops.
+static ParseResult parseCollectiveTypes(OpAsmParser &parser,
+                                        SmallVectorImpl<Type> &inputTypes,
+                                        SmallVectorImpl<Type> &outTypes,
+                                        SmallVectorImpl<Type> &resultTypes) {
+  if (parseInOut(parser, inputTypes, outTypes))
+    return failure();
+  if (succeeded(parser.parseOptionalArrow()))
+    return parser.parseTypeList(resultTypes);
+  return success();
+}
+
+static void printCollectiveTypes(OpAsmPrinter &printer, Operation *,
+                                 TypeRange inputTypes, TypeRange outTypes,
+                                 TypeRange resultTypes) {
+  printInOut(printer, inputTypes, outTypes);
+  if (!resultTypes.empty()) {
+    printer << " -> ";
+    llvm::interleaveComma(resultTypes, printer);
+  }
+}
+
+/// `: ins [into outs] -> !maco.future<...>` of the start ops.
+static ParseResult parseStartTypes(OpAsmParser &parser,
+                                   SmallVectorImpl<Type> &inputTypes,
+                                   SmallVectorImpl<Type> &outTypes,
+                                   Type &futureType) {
+  if (parseInOut(parser, inputTypes, outTypes) || parser.parseArrow() ||
+      parser.parseType(futureType))
+    return failure();
+  return success();
+}
+
+static void printStartTypes(OpAsmPrinter &printer, Operation *,
+                            TypeRange inputTypes, TypeRange outTypes,
+                            Type futureType) {
+  printInOut(printer, inputTypes, outTypes);
+  printer << " -> " << futureType;
+}
+
+/// `sum`, `prod`, `max`, `min` or `avg`.
+static ParseResult parseReduction(OpAsmParser &parser,
+                                  ReductionKindAttr &reduction) {
+  StringRef keyword;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<ReductionKind> kind = symbolizeReductionKind(keyword);
+  if (!kind)
+    return parser.emitError(loc, "unknown reduction '")
+           << keyword << "'; expected sum, prod, max, min or avg";
+  reduction = ReductionKindAttr::get(parser.getContext(), *kind);
+  return success();
+}
+
+static void printReduction(OpAsmPrinter &printer, Operation *,
+                           ReductionKindAttr reduction) {
+  printer << stringifyReductionKind(reduction.getValue());
 }
 
 //===----------------------------------------------------------------------===//
@@ -410,9 +474,9 @@ static LogicalResult verifyShapes(const CollectiveView &v, int64_t groupSize) {
         ok = false;
     if (!ok) {
       auto diag = v.op->emitOpError("result #")
-                  << i << " has shape " << shapeStr(got) << " but a "
-                  << kindName(v.kind) << " of a " << shapeStr(inTy.getShape())
-                  << " operand";
+                  << i << " has shape " << shapeStr(got) << " but "
+                  << kindName(v.kind) << " of operand shape "
+                  << shapeStr(inTy.getShape());
       if (!ShapedType::isDynamic(groupSize))
         diag << " over a group of " << groupSize;
       diag << " gives " << shapeStr(*expected);
@@ -458,8 +522,6 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
       return op->emitOpError("memref form expects ")
              << expectedOuts << " 'into' buffer(s), got " << v.outs.size();
   } else {
-    if (v.kind == Kind::Recv && !v.outs.empty())
-      return op->emitOpError("tensor form must not have 'into' buffers");
     if (v.produced.size() != expectedOuts)
       return op->emitOpError("expects ")
              << expectedOuts << (v.async ? " future value(s)" : " result(s)")
@@ -497,7 +559,7 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
   if (v.kind == Kind::Recv) {
     auto shaped = cast<ShapedType>(outTypes.front());
     if (!shaped.hasStaticShape())
-      return op->emitOpError("received tensor must have a static shape, got ")
+      return op->emitOpError("received value must have a static shape, got ")
              << shaped;
     return success();
   }
@@ -573,10 +635,12 @@ static LogicalResult verifyFuture(Operation *op, Value future,
   if (!op->isBeforeInBlock(user))
     return op->emitOpError("'maco.wait' comes before the start");
   // Memref form: the buffers belong to the collective until it is waited.
-  if (outs.empty())
+  SmallVector<Value> buffers;
+  for (Value v : llvm::concat<Value>(inputs, outs))
+    if (isa<MemRefType>(v.getType()) && !llvm::is_contained(buffers, v))
+      buffers.push_back(v);
+  if (buffers.empty())
     return success();
-  SmallVector<Value> buffers(inputs.begin(), inputs.end());
-  buffers.append(outs.begin(), outs.end());
   for (Operation *it = op->getNextNode(); it && it != user;
        it = it->getNextNode()) {
     for (Value buffer : buffers) {
@@ -704,6 +768,22 @@ LogicalResult WaitOp::inferReturnTypes(
     return emitOptionalError(location, "expects a '!maco.future' operand");
   llvm::append_range(inferredReturnTypes, future.getValueTypes());
   return success();
+}
+
+LogicalResult WaitOp::verify() {
+  auto start = getFuture().getDefiningOp<CollectiveOpInterface>();
+  if (!start || !start.isAsync())
+    return emitOpError("operand must be the future of a 'maco.*_start' op");
+  return success();
+}
+
+Operation *MacoDialect::materializeConstant(OpBuilder &builder,
+                                            Attribute value, Type type,
+                                            Location loc) {
+  if (auto intAttr = dyn_cast<IntegerAttr>(value))
+    if (type.isIndex())
+      return arith::ConstantOp::create(builder, loc, type, intAttr);
+  return nullptr;
 }
 
 //===----------------------------------------------------------------------===//

@@ -194,10 +194,27 @@ struct WaitModel
   bool bufferizesToAllocation(Operation *, Value) const { return true; }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
-                          const BufferizationOptions &,
+                          const BufferizationOptions &options,
                           BufferizationState &) const {
     auto wait = cast<WaitOp>(op);
     auto start = wait.getFuture().getDefiningOp<CollectiveOpInterface>();
+    // A tensor-form recv_start has no tensor operand or result, so
+    // bufferization never visits it: give it its buffer here.
+    if (auto recv = dyn_cast_or_null<RecvStartOp>(start.getOperation());
+        recv && recv.getOuts().empty() && op->getNumResults() == 1) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(recv);
+      FailureOr<Value> buf = allocBuffer(
+          rewriter, recv.getLoc(),
+          cast<RankedTensorType>(op->getResult(0).getType()), Value(),
+          options);
+      if (failed(buf))
+        return op->emitError("cannot allocate the receive buffer");
+      Operation *newStart = rebuild(rewriter, recv, {}, {*buf},
+                                    {FutureType::get(op->getContext(), {})});
+      rewriter.replaceOp(recv, newStart->getResults());
+      start = cast<CollectiveOpInterface>(newStart);
+    }
     if (!start || start->getNumResults() != 1 ||
         start.getOuts().size() != wait.getNumResults())
       return op->emitError("the start op of this wait was not bufferized");

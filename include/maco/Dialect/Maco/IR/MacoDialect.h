@@ -3,6 +3,8 @@
 #ifndef MACO_DIALECT_MACO_IR_MACODIALECT_H
 #define MACO_DIALECT_MACO_IR_MACODIALECT_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/IR/Dialect.h"
 

@@ -36,7 +36,10 @@ def Maco_Dialect : Dialect {
     them from being CSE'd, dead-code eliminated, hoisted or reordered
     across one another.
   }];
-  let dependentDialects = ["::mlir::shard::ShardDialect"];
+  let dependentDialects = ["::mlir::shard::ShardDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+  let hasConstantMaterializer = 1;
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let hasCanonicalizer = 1;

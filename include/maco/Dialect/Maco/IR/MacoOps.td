@@ -83,8 +83,8 @@ multiclass Maco_Collective<string mnemonic, dag extraArgs, string preGrid,
     let results = (outs Variadic<AnyRankedTensor>:$results);
     let assemblyFormat = "($inputs^)? (`into` $outs^)? " # preGrid #
       " `on` $grid (`grid_axes` `=` $grid_axes^)? " # postGrid #
-      " attr-dict `:` custom<InOutTypes>(type($inputs), type($outs))"
-      " (`->` type($results)^)?";
+      " attr-dict custom<CollectiveTypes>(type($inputs), type($outs),"
+      " type($results))";
   }
   def StartOp : Maco_CollectiveBase<mnemonic # "_start"> {
     let summary = "Start: " # summaryText;
@@ -104,8 +104,8 @@ multiclass Maco_Collective<string mnemonic, dag extraArgs, string preGrid,
     let results = (outs Maco_FutureType:$future);
     let assemblyFormat = "($inputs^)? (`into` $outs^)? " # preGrid #
       " `on` $grid (`grid_axes` `=` $grid_axes^)? " # postGrid #
-      " (`stream` `=` $stream^)? attr-dict `:`"
-      " custom<InOutTypes>(type($inputs), type($outs)) `->` qualified(type($future))";
+      " (`stream` `=` $stream^)? attr-dict"
+      " custom<StartTypes>(type($inputs), type($outs), type($future))";
   }
 }
 
@@ -114,7 +114,7 @@ defvar Maco_ReductionArg =
                          "::mlir::maco::ReductionKind::Sum">:$reduction);
 
 defm Maco_AllReduce : Maco_Collective<"all_reduce", Maco_ReductionArg, "",
-  "(`reduction` `=` $reduction^)?",
+  "(`reduction` `=` custom<Reduction>($reduction)^)?",
   "All-reduce one or more tensors over a group",
   [{
     Reduces each operand element-wise over the group with `reduction`
@@ -152,7 +152,7 @@ defm Maco_AllGather : Maco_Collective<"all_gather",
 
 defm Maco_ReduceScatter : Maco_Collective<"reduce_scatter",
   !con((ins I64Attr:$scatter_axis), Maco_ReductionArg), "",
-  "`scatter_axis` `=` $scatter_axis (`reduction` `=` $reduction^)?",
+  "`scatter_axis` `=` $scatter_axis (`reduction` `=` custom<Reduction>($reduction)^)?",
   "Reduce-scatter a tensor over a group",
   [{
     Reduces the operand element-wise over the group like `maco.all_reduce`,
@@ -265,6 +265,7 @@ def Maco_WaitOp : Maco_Op<"wait", [
   let arguments = (ins Maco_FutureType:$future);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = "$future attr-dict `:` qualified(type($future))";
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

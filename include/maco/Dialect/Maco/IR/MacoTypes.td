@@ -13,7 +13,7 @@ class Maco_Type<string name, string typeMnemonic, list<Trait> traits = []>
 }
 
 def Maco_FutureType : Maco_Type<"Future", "future"> {
-  let summary = "A collective in flight";
+  let summary = "future of a started collective";
   let description = [{
     The handle of a started collective. It carries the types of the values
     the collective produces when it completes: ranked tensors for the
