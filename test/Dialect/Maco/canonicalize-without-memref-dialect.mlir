@@ -1,11 +1,7 @@
 // RUN: maco-opt %s -canonicalize | FileCheck %s
 
-// KNOWN BUG: FoldSingletonGroup creates `memref.copy`, but the maco dialect
-// does not declare memref as a dependent dialect. When the input contains
-// no memref operation (only memref types, which are builtin), the memref
-// dialect is not loaded and the pattern fails with "'memref.copy' op
-// created with unregistered dialect". Remove the XFAIL line once
-// MacoDialect lists `::mlir::memref::MemRefDialect` in dependentDialects.
+// Folding a singleton-group collective in memref form creates memref.copy
+// even when the input loaded no memref op (memref is a dependent dialect).
 
 shard.grid @one(shape = 1x4)
 

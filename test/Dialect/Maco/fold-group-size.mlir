@@ -1,10 +1,7 @@
 // RUN: maco-opt %s -canonicalize | FileCheck %s
 
-// KNOWN BUG: RankOp::fold / GroupSizeOp::fold return an IntegerAttr but the
-// maco dialect has no constant materializer (`hasConstantMaterializer` /
-// `materializeConstant`), so the canonicalizer cannot turn the folded
-// attribute into an `arith.constant` and the ops stay. Remove the XFAIL
-// line once the dialect materializes constants.
+// rank/group_size over a group of known size fold to arith.constant
+// (the dialect materializes index constants).
 
 // The group queries fold to constants when the group's grid dimensions
 // are static: rank is 0 in a group of one, group_size is the product of the

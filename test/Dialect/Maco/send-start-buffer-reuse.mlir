@@ -1,10 +1,7 @@
 // RUN: maco-opt %s -split-input-file -verify-diagnostics
 
-// KNOWN BUG: the "buffer used before its 'maco.wait'" check in verifyFuture
-// only runs when the started op has `into` buffers (`outs`). A memref-form
-// maco.send_start has none, so writing the buffer it is still sending is
-// not diagnosed. Remove the XFAIL line once the check also covers memref
-// inputs without `into` buffers.
+// The buffer of an in-flight memref send_start must not be used before
+// its wait.
 
 shard.grid @grid(shape = 2x4)
 
