@@ -20,6 +20,8 @@ config.excludes = ["runtime", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%maco_src_root", config.maco_src_root))
 config.substitutions.append(("%maco_lib_dir", config.maco_lib_dir))
+config.substitutions.append(
+    ("%llvm_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
