@@ -310,7 +310,7 @@ struct ConvertMacoToRuntimePass
                              "runtime lowering");
       for (int64_t d : shape)
         if (ShapedType::isDynamic(d))
-          return op->emitError("grid ")
+          return op->emitError("grid @")
                  << grid.getSymName()
                  << " has a dynamic size; the runtime lowering needs a "
                     "static grid";
@@ -376,8 +376,8 @@ struct ConvertMacoToRuntimePass
   LogicalResult lowerMatmul_(Lowering &L, linalg::MatmulOp mm) {
     if (!mm.hasPureBufferSemantics() || mm.getNumDpsInputs() != 2)
       return failure();
-    // Only the plain form: no indexing-map attribute, no cast.
-    if (mm->hasAttr("indexing_maps") || mm->hasAttr("cast"))
+    // Only the plain form: no transposed/broadcast indexing maps.
+    if (mm.hasUserDefinedMaps())
       return failure();
     Value a = mm.getDpsInputs()[0], bm = mm.getDpsInputs()[1],
           c = mm.getDpsInits()[0];

@@ -1,0 +1,115 @@
+// RUN: maco-opt %s -convert-maco-to-runtime -split-input-file | FileCheck %s
+
+shard.grid @g(shape = 2x4)
+
+// Communicators are created once per (grid, axes) at the function entry,
+// before any control flow; buffers are passed as addresses.
+// CHECK-LABEL: func.func @all_reduce
+//       CHECK: %[[COMM:.*]] = call @maco_cg_comm(%{{.*}}) : (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64) -> index
+//   CHECK-NOT: call @maco_cg_comm(
+//       CHECK: scf.if
+//       CHECK: %[[S:.*]] = func.call @maco_cg_stream(%{{.*}}) : (i64) -> index
+//       CHECK: %[[P:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<8xf32> -> index
+//       CHECK: %[[Q:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<8xf32> -> index
+//       CHECK: func.call @maco_cg_all_reduce(%[[P]], %[[Q]], %{{.*}}, %{{.*}}, %{{.*}}, %[[COMM]], %[[S]]) : (index, index, i64, i32, i32, index, index) -> ()
+//       CHECK: func.func private @maco_cg_comm(
+//       CHECK: func.func private @maco_cg_all_reduce(index, index, i64, i32, i32, index, index)
+func.func @all_reduce(%b: memref<8xf32>, %cond: i1) {
+  scf.if %cond {
+    maco.all_reduce %b into %b on @g grid_axes = [1] reduction = max : memref<8xf32> into memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A started collective is enqueued on its stream and records an event that
+// the wait synchronises.
+// CHECK-LABEL: func.func @start_wait
+//       CHECK: %[[C2:.*]] = arith.constant 2 : i64
+//       CHECK: %[[S:.*]] = call @maco_cg_stream(%[[C2]])
+//       CHECK: call @maco_cg_all_gather(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[S]])
+//       CHECK: %[[E:.*]] = call @maco_cg_event_record(%[[S]]) : (index) -> index
+//       CHECK: linalg.fill
+//       CHECK: call @maco_cg_event_wait(%[[E]]) : (index) -> ()
+//   CHECK-NOT: maco.
+func.func @start_wait(%x: memref<2xf32>, %y: memref<8xf32>, %z: memref<4xf32>, %v: f32) {
+  %f = maco.all_gather_start %x into %y on @g grid_axes = [0] gather_axis = 0 stream = 2 : memref<2xf32> into memref<8xf32> -> !maco.future<>
+  linalg.fill ins(%v : f32) outs(%z : memref<4xf32>)
+  maco.wait %f : !maco.future<>
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Gathering along a non-leading axis goes through a [group, ...] staging
+// buffer that is unpacked with subview copies.
+// CHECK-LABEL: func.func @gather_axis1
+//       CHECK: %[[ST:.*]] = memref.alloc() : memref<4x2x3xf32>
+//       CHECK: call @maco_cg_all_gather
+//       CHECK: scf.for
+//       CHECK:   memref.subview
+//       CHECK:   memref.copy
+func.func @gather_axis1(%x: memref<2x3xf32>, %y: memref<2x12xf32>) {
+  maco.all_gather %x into %y on @g grid_axes = [0] gather_axis = 1 : memref<2x3xf32> into memref<2x12xf32>
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Permute peers come from the static pairs and the group rank.
+// CHECK-LABEL: func.func @permute
+//       CHECK: %[[R:.*]] = call @maco_cg_comm_rank(
+//       CHECK: arith.cmpi eq, %[[R]]
+//       CHECK: arith.select
+//       CHECK: call @maco_cg_permute(
+func.func @permute(%x: memref<4xf32>, %y: memref<4xf32>) {
+  maco.permute %x into %y on @g grid_axes = [0] pairs = [[0, 1], [1, 2], [2, 3], [3, 0]] : memref<4xf32> into memref<4xf32>
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Group queries and point-to-point.
+// CHECK-LABEL: func.func @p2p
+//       CHECK: %[[R:.*]] = call @maco_cg_comm_rank(
+//       CHECK: %[[N:.*]] = call @maco_cg_comm_size(
+//       CHECK: call @maco_cg_send(
+//       CHECK: call @maco_cg_recv(
+func.func @p2p(%x: memref<4xi32>, %y: memref<4xi32>) -> (index, index) {
+  %r = maco.rank on @g grid_axes = [0]
+  %n = maco.group_size on @g grid_axes = [0]
+  maco.send %x to %r on @g grid_axes = [0] tag = 7 : memref<4xi32>
+  maco.recv into %y from %r on @g grid_axes = [0] tag = 7 : into memref<4xi32>
+  return %r, %n : index, index
+}
+
+// -----
+
+// linalg.matmul on f32 becomes a runtime GEMM that accumulates into C.
+// CHECK-LABEL: func.func @matmul
+//       CHECK: call @maco_cg_gemm(
+//   CHECK-NOT: linalg.matmul
+func.func @matmul(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
+// With gemm=false the matmul is left to the loop lowering.
+// RUN: maco-opt %s -convert-maco-to-runtime=gemm=false -split-input-file | FileCheck %s --check-prefix=NOGEMM
+// NOGEMM-LABEL: func.func @matmul_kept
+//       NOGEMM: linalg.matmul
+func.func @matmul_kept(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  return
+}

@@ -1,0 +1,29 @@
+// RUN: maco-opt %s -convert-maco-to-runtime -split-input-file -verify-diagnostics
+
+shard.grid @g(shape = 4)
+
+func.func @tensor_form(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{convert-maco-to-runtime expects the memref form; run one-shot-bufferize first}}
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @g(shape = ?)
+
+func.func @dynamic_grid(%x: memref<4xf32>) {
+  // expected-error @+1 {{grid @g has a dynamic size; the runtime lowering needs a static grid}}
+  maco.all_reduce %x into %x on @g grid_axes = [0] : memref<4xf32> into memref<4xf32>
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 1x1x1x1x2)
+
+func.func @rank5_grid(%x: memref<4xf32>) {
+  // expected-error @+1 {{grids of rank > 4 are not supported by the runtime lowering}}
+  maco.all_reduce %x into %x on @g grid_axes = [4] : memref<4xf32> into memref<4xf32>
+  return
+}
