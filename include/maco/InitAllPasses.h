@@ -4,6 +4,7 @@
 #define MACO_INITALLPASSES_H
 
 #include "maco/Conversion/Passes.h"
+#include "maco/Dialect/Maco/Transforms/Passes.h"
 #include "maco/Pipelines/Pipelines.h"
 
 #include "mlir/InitAllPasses.h"
@@ -14,6 +15,7 @@ namespace mlir::maco {
 inline void registerAllPasses() {
   mlir::registerAllPasses();
   registerMacoConversionPasses();
+  registerMacoTransformsPasses();
   registerPipelines();
 }
 } // namespace mlir::maco

@@ -14,10 +14,12 @@ static void addTextual(OpPassManager &pm, StringRef pipeline) {
 }
 
 void maco::buildOptimizePipeline(OpPassManager &pm) {
-  // The overlap passes (async collectives, scheduling, chunking, combining)
-  // are added here as they land; canonicalization already folds trivial
-  // collectives and start/wait pairs that overlap nothing.
-  addTextual(pm, "canonicalize");
+  // Fold trivial collectives first, then split collectives into start/wait
+  // and schedule them so that independent compute overlaps them. (Chunked
+  // pipelines and combining join here as they land.) No canonicalize after
+  // the schedule: it would fold back start/wait pairs that stayed adjacent,
+  // which is harmless but hides them from the runtime trace.
+  addTextual(pm, "canonicalize,maco-async-collectives,maco-schedule");
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {

@@ -9,6 +9,9 @@
 //     `maco_cg_comm(...)` at the function entry. Creating a communicator is
 //     collective over all ranks the first time, so it must not happen
 //     inside rank-dependent control flow (pipeline stages under `scf.if`).
+//     Likewise bind every (group, stream) pair that started collectives use
+//     (`maco_cg_stream_bind`): the runtime sets up a per-stream communicator
+//     collectively on first use.
 //  2. Rewrite every op:
 //     - buffers are passed as `index` addresses (aligned pointer + offset ×
 //       element size); non-contiguous memrefs are staged through
@@ -38,6 +41,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_CONVERTMACOTORUNTIME
@@ -325,6 +329,17 @@ struct ConvertMacoToRuntimePass
         args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
       comms[key] = L.call(loc, "maco_cg_comm", args, {L.idx});
     }
+
+    // Bind each (group, stream) pair that started collectives use, at the
+    // entry too (the runtime sets up a per-stream communicator collectively).
+    llvm::SetVector<std::pair<Value, int64_t>> binds;
+    for (Operation *op : ops)
+      if (auto c = dyn_cast<CollectiveOpInterface>(op); c && c.isAsync())
+        binds.insert({comms[groupKey(op)],
+                      op->getAttrOfType<IntegerAttr>("stream").getInt()});
+    for (auto [comm, id] : binds)
+      L.call(f.getLoc(), "maco_cg_stream_bind",
+             {comm, L.cI64(f.getLoc(), id)});
 
     // 2. Rewrite ops in program order.
     DenseMap<Operation *, Value> events;

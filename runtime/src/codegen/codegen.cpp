@@ -14,6 +14,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <set>
 
 #define MACO_CG_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -106,6 +107,25 @@ MACO_CG_EXPORT void *maco_cg_stream(int64_t id) {
   return s;
 }
 
+MACO_CG_EXPORT void maco_cg_stream_bind(void *c, int64_t id) {
+  static std::mutex bindMutex;
+  static std::set<std::pair<void *, int64_t>> bound;
+  if (id <= 0)
+    return;
+  void *s = maco_cg_stream(id);
+  {
+    std::lock_guard<std::mutex> lock(bindMutex);
+    if (!bound.insert({c, id}).second)
+      return;
+  }
+  // The runtime gives each (communicator, stream) pair its own MPI
+  // communicator, created collectively when the pair is first used. Use it
+  // here, at a point every rank reaches in the same order, rather than at
+  // the first rank-dependent send/recv on the stream.
+  maco_rt_check(maco_rt_barrier(comm(c), stream(s)), "stream set-up");
+  maco_rt_check(maco_rt_stream_synchronize(stream(s)), "stream set-up");
+}
+
 MACO_CG_EXPORT void *maco_cg_event_record(void *s) {
   maco_rt_event_t event = nullptr;
   maco_rt_check(maco_rt_event_create(&event), "maco.*_start (event create)");
@@ -158,24 +178,38 @@ MACO_CG_EXPORT void maco_cg_all_to_all(void *send, void *recv, int64_t count,
       "maco.all_to_all");
 }
 
+namespace {
+struct ZeroFill {
+  void *buffer;
+  size_t bytes;
+};
+void zeroFill(void *arg) {
+  auto *z = static_cast<ZeroFill *>(arg);
+  std::memset(z->buffer, 0, z->bytes);
+  delete z;
+}
+} // namespace
+
 MACO_CG_EXPORT void maco_cg_permute(void *send, void *recv, int64_t count,
                                     int32_t dtype, int64_t sendTo,
                                     int64_t recvFrom, void *c, void *s) {
-  if (recvFrom >= 0) {
-    maco_rt_check(maco_rt_permute(send, recv, count, dt(dtype), sendTo,
-                                  recvFrom, comm(c), stream(s)),
-                  "maco.permute");
+  // Every rank issues the permute on the same stream (and so on the same
+  // MPI communicator), whether or not it receives anything.
+  maco_rt_check(maco_rt_permute(send, recv, count, dt(dtype), sendTo,
+                                recvFrom, comm(c), stream(s)),
+                "maco.permute");
+  if (recvFrom >= 0)
+    return;
+  // No rank sends to this one: the result is zeros. Zero only after the
+  // send has left the buffer (it may be the same buffer): in stream order.
+  size_t bytes = count * maco_rt_dtype_size(dt(dtype));
+  if (!s) {
+    std::memset(recv, 0, bytes);
     return;
   }
-  // No rank sends to this one: the result is zeros. Zero only after the
-  // send has left the buffer (it may be the same buffer), so run this edge
-  // case synchronously.
-  if (s)
-    maco_rt_check(maco_rt_stream_synchronize(stream(s)), "maco.permute");
-  maco_rt_check(maco_rt_permute(send, recv, count, dt(dtype), sendTo, -1,
-                                comm(c), nullptr),
-                "maco.permute");
-  std::memset(recv, 0, count * maco_rt_dtype_size(dt(dtype)));
+  maco_rt_check(maco_rt_stream_enqueue_host(stream(s), zeroFill,
+                                            new ZeroFill{recv, bytes}),
+                "maco.permute (zero fill)");
 }
 
 MACO_CG_EXPORT void maco_cg_send(void *buf, int64_t count, int32_t dtype,

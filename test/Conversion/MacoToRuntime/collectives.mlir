@@ -28,6 +28,8 @@ shard.grid @g(shape = 4)
 // A started collective is enqueued on its stream and records an event that
 // the wait synchronises.
 // CHECK-LABEL: func.func @start_wait
+//       CHECK: %[[COMM:.*]] = call @maco_cg_comm(
+//       CHECK: call @maco_cg_stream_bind(%[[COMM]], %{{.*}}) : (index, i64) -> ()
 //       CHECK: %[[C2:.*]] = arith.constant 2 : i64
 //       CHECK: %[[S:.*]] = call @maco_cg_stream(%[[C2]])
 //       CHECK: call @maco_cg_all_gather(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[S]])

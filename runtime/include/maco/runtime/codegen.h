@@ -38,6 +38,11 @@ int64_t maco_cg_comm_size(void *comm);
 
 /* Stream `id` (>= 1), created on first use; 0 gives NULL (synchronous). */
 void *maco_cg_stream(int64_t id);
+/* Prepares stream `id` for collectives on `comm` (collective over the
+ * group the first time a pair is seen; no-op afterwards). Generated code
+ * calls it at function entry for every pair its started collectives use,
+ * so that no set-up happens inside rank-dependent control flow. */
+void maco_cg_stream_bind(void *comm, int64_t id);
 /* A new event recorded on `stream`; maco_cg_event_wait synchronises and
  * releases it. */
 void *maco_cg_event_record(void *stream);

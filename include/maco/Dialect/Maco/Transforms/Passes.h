@@ -1,0 +1,18 @@
+//===- Passes.h - maco transformation passes --------------------*- C++ -*-===//
+
+#ifndef MACO_DIALECT_MACO_TRANSFORMS_PASSES_H
+#define MACO_DIALECT_MACO_TRANSFORMS_PASSES_H
+
+#include "maco/Dialect/Maco/IR/MacoOps.h"
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::maco {
+#define GEN_PASS_DECL
+#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+} // namespace mlir::maco
+
+#endif

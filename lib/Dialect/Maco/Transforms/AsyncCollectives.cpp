@@ -1,0 +1,65 @@
+//===- AsyncCollectives.cpp - blocking collectives -> start/wait ----------===//
+//
+// Each blocking collective `maco.X` becomes `maco.X_start` (same operands,
+// attributes and properties, plus `stream`) returning a future whose value
+// types are the blocking op's result types, immediately followed by a
+// `maco.wait` whose results replace the blocking op's results. The pair is
+// semantically identical to the blocking op; maco-schedule then separates
+// start and wait.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Dialect/Maco/Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace mlir::maco {
+#define GEN_PASS_DEF_ASYNCCOLLECTIVES
+#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+} // namespace mlir::maco
+
+using namespace mlir;
+using namespace mlir::maco;
+
+namespace {
+struct AsyncCollectivesPass
+    : public maco::impl::AsyncCollectivesBase<AsyncCollectivesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (stream < 1) {
+      emitError(getOperation()->getLoc())
+          << "maco-async-collectives: stream must be >= 1, got " << stream;
+      return signalPassFailure();
+    }
+    SmallVector<CollectiveOpInterface> blocking;
+    getOperation()->walk([&](CollectiveOpInterface op) {
+      if (op.isAsync())
+        return;
+      StringRef kind = op->getName().stripDialect();
+      if (llvm::is_contained(exclude, kind.str()))
+        return;
+      blocking.push_back(op);
+    });
+    for (CollectiveOpInterface op : blocking) {
+      OpBuilder b(op);
+      std::string startName = (op->getName().getStringRef() + "_start").str();
+      OperationState state(op.getLoc(), startName);
+      state.addOperands(op->getOperands());
+      for (NamedAttribute attr : op->getDiscardableAttrs())
+        state.addAttribute(attr.getName(), attr.getValue());
+      if (Attribute props = op->getPropertiesAsAttribute())
+        for (NamedAttribute attr : cast<DictionaryAttr>(props))
+          state.addAttribute(attr.getName(), attr.getValue());
+      state.addAttribute("stream", b.getI64IntegerAttr(stream));
+      state.addTypes(
+          FutureType::get(op->getContext(), SmallVector<Type>(op->getResultTypes())));
+      Operation *start = b.create(state);
+      auto wait = WaitOp::create(b, op.getLoc(), start->getResult(0));
+      op->replaceAllUsesWith(wait->getResults());
+      op->erase();
+    }
+  }
+};
+} // namespace
