@@ -18,6 +18,7 @@
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/runtime/codegen.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -97,11 +98,22 @@ int main(int argc, char **argv) {
     if (isa<shard::ShardOp, shard::ShardingOp>(op))
       hasAnnotations = true;
   });
-  // Programs annotated with shard.shard are partitioned by upstream first.
-  if (hasAnnotations &&
-      failed(parsePassPipeline(
-          "func.func(sharding-propagation,shard-partition),canonicalize", pm)))
-    return fail("cannot build the partitioning pipeline");
+  // Functions annotated with shard.shard are partitioned by upstream first
+  // (only those: declarations and unannotated functions are left alone).
+  if (hasAnnotations) {
+    for (auto func : module->getOps<func::FuncOp>()) {
+      bool annotated = false;
+      func.walk([&](shard::ShardOp) { annotated = true; });
+      if (!annotated)
+        continue;
+      PassManager fpm(&context, func::FuncOp::getOperationName());
+      if (failed(parsePassPipeline("sharding-propagation,shard-partition",
+                                   fpm)) ||
+          failed(fpm.run(func)))
+        return fail("partitioning @" + func.getSymName().str() +
+                    " with sharding-propagation + shard-partition failed");
+    }
+  }
   if (hasShardOps)
     pm.addPass(maco::createImportShard());
   if (!noOptimize)

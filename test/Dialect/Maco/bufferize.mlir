@@ -108,3 +108,17 @@ func.func @p2p(%x: tensor<4xf32>, %p: index) -> (tensor<4xf32>, tensor<4xf32>) {
   %r2 = maco.wait %f : !maco.future<tensor<4xf32>>
   return %r, %r2 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A dynamic gathered dimension is the operand's size times the group size.
+// CHECK-LABEL: func.func @dynamic_gather
+//       CHECK: %[[C4:.*]] = arith.constant 4 : index
+//       CHECK: %[[N:.*]] = arith.muli %{{.*}}, %[[C4]] : index
+//       CHECK: memref.alloc(%[[N]]) {{.*}} : memref<?x3xf32>
+func.func @dynamic_gather(%x: tensor<2x3xf32>) -> tensor<?x3xf32> {
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<2x3xf32> -> tensor<?x3xf32>
+  return %g : tensor<?x3xf32>
+}

@@ -21,6 +21,7 @@
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -36,11 +37,28 @@ bool isSameShapeKind(Operation *op) {
              PermuteOp, PermuteStartOp>(op);
 }
 
-/// Allocates an identity-layout buffer for a value of tensor type `type`,
-/// taking dynamic sizes from `like` (a buffer of the same rank) where needed.
+/// How a collective scales dimension `d` of its operand: 1 (same), or
+/// multiplied / divided by the group size.
+enum class Scale { Same, Mul, Div };
+Scale dimScale(Operation *op, int64_t d) {
+  auto axis = [&](StringRef name) {
+    auto attr = op->getAttrOfType<IntegerAttr>(name);
+    return attr && attr.getInt() == d;
+  };
+  if (axis("gather_axis") || (axis("concat_axis") && !axis("split_axis")))
+    return Scale::Mul;
+  if (axis("scatter_axis") || (axis("split_axis") && !axis("concat_axis")))
+    return Scale::Div;
+  return Scale::Same;
+}
+
+/// Allocates an identity-layout buffer for the value of tensor type `type`
+/// that `op` produces from operand buffer `like`: dynamic sizes are those of
+/// `like`, scaled by the group size along a gathered/scattered dimension.
 FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
                              RankedTensorType type, Value like,
-                             const BufferizationOptions &options) {
+                             const BufferizationOptions &options,
+                             Operation *op = nullptr) {
   auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
   SmallVector<Value> dynSizes;
   for (int64_t d = 0; d < type.getRank(); ++d) {
@@ -51,7 +69,21 @@ FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
     auto likeType = cast<MemRefType>(like.getType());
     if (likeType.getRank() != type.getRank())
       return failure();
-    dynSizes.push_back(memref::DimOp::create(rewriter, loc, like, d));
+    Value size = memref::DimOp::create(rewriter, loc, like, d);
+    Scale scale = op ? dimScale(op, d) : Scale::Same;
+    if (scale != Scale::Same) {
+      auto coll = cast<CollectiveOpInterface>(op);
+      shard::GridOp grid = lookupGrid(op, coll.getGridAttr());
+      int64_t n = grid ? getGroupSize(grid, coll.getGridAxes())
+                       : ShapedType::kDynamic;
+      if (ShapedType::isDynamic(n))
+        return failure();
+      Value cn = arith::ConstantIndexOp::create(rewriter, loc, n);
+      size = scale == Scale::Mul
+                 ? Value(arith::MulIOp::create(rewriter, loc, size, cn))
+                 : Value(arith::DivUIOp::create(rewriter, loc, size, cn));
+    }
+    dynSizes.push_back(size);
   }
   return options.createAlloc(rewriter, loc, memrefType, dynSizes);
 }
@@ -144,7 +176,8 @@ struct CollectiveModel
         for (Type t : produced) {
           FailureOr<Value> out =
               allocBuffer(rewriter, loc, cast<RankedTensorType>(t),
-                          privIn.empty() ? Value() : privIn.front(), options);
+                          privIn.empty() ? Value() : privIn.front(), options,
+                          op);
           if (failed(out))
             return op->emitError("cannot allocate a buffer for the result");
           outs.push_back(*out);
@@ -163,7 +196,7 @@ struct CollectiveModel
         for (Type t : produced) {
           FailureOr<Value> out = allocBuffer(
               rewriter, loc, cast<RankedTensorType>(t),
-              inBuffers.empty() ? Value() : inBuffers.front(), options);
+              inBuffers.empty() ? Value() : inBuffers.front(), options, op);
           if (failed(out))
             return op->emitError("cannot allocate a buffer for the result");
           outs.push_back(*out);
