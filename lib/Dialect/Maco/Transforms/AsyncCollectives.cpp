@@ -30,7 +30,8 @@ struct AsyncCollectivesPass
   void runOnOperation() override {
     if (stream < 1) {
       emitError(getOperation()->getLoc())
-          << "maco-async-collectives: stream must be >= 1, got " << stream;
+          << "maco-async-collectives: stream must be >= 1, got "
+          << static_cast<int64_t>(stream);
       return signalPassFailure();
     }
     SmallVector<CollectiveOpInterface> blocking;

@@ -67,7 +67,8 @@ struct SchedulePass : public maco::impl::ScheduleBase<SchedulePass> {
   void runOnOperation() override {
     if (maxInFlight < 0) {
       emitError(getOperation()->getLoc())
-          << "maco-schedule: max-in-flight must be >= 0, got " << maxInFlight;
+          << "maco-schedule: max-in-flight must be >= 0, got "
+          << static_cast<int64_t>(maxInFlight);
       return signalPassFailure();
     }
     SmallVector<Block *> blocks;
@@ -157,7 +158,7 @@ struct SchedulePass : public maco::impl::ScheduleBase<SchedulePass> {
         remark << "its result is used right away by '" << stop->getName()
                << "'";
       else if (isTensorFormStart(stop))
-        remark << "the max-in-flight bound (" << maxInFlight
+        remark << "the max-in-flight bound (" << static_cast<int64_t>(maxInFlight)
                << ") is reached";
       else if (stop->hasTrait<OpTrait::IsTerminator>())
         remark << "nothing independent of it follows before '"
