@@ -8,4 +8,5 @@ cmake --build "$BUILD" --target maco-doc
 mkdir -p "$ROOT/docs/reference"
 cp "$BUILD/docs/Dialects/MacoOps.md" "$ROOT/docs/reference/MacoOps.md"
 cp "$BUILD/docs/MacoConversionPasses.md" "$ROOT/docs/reference/MacoConversionPasses.md"
+cp "$BUILD/docs/MacoTransformsPasses.md" "$ROOT/docs/reference/MacoTransformsPasses.md"
 echo "docs/reference updated"

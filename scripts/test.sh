@@ -15,5 +15,10 @@ status=0
 echo "== lit =="
 /usr/lib/llvm-22/bin/lit -sv "$BUILD/test" || status=1
 echo "== ctest =="
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+  echo "GPU found: the ctest 'gpu' tests run on it"
+else
+  echo "No GPU here: the ctest 'gpu' tests (NCCL/cuBLAS backend) are built and linked but skipped (they exit 77: 'SKIP: no CUDA device')"
+fi
 ctest --test-dir "$BUILD" --output-on-failure -j "$(nproc)" || status=1
 exit $status
