@@ -14,12 +14,13 @@ static void addTextual(OpPassManager &pm, StringRef pipeline) {
 }
 
 void maco::buildOptimizePipeline(OpPassManager &pm) {
-  // Fold trivial collectives first, then split collectives into start/wait
-  // and schedule them so that independent compute overlaps them. (Chunked
+  // Fold trivial collectives first, bucket small all-reduces, then split
+  // collectives into start/wait and schedule them so that independent compute overlaps them. (Chunked
   // pipelines and combining join here as they land.) No canonicalize after
   // the schedule: it would fold back start/wait pairs that stayed adjacent,
   // which is harmless but hides them from the runtime trace.
-  addTextual(pm, "canonicalize,maco-async-collectives,maco-schedule");
+  addTextual(pm, "canonicalize,maco-combine-collectives,"
+                 "maco-async-collectives,maco-schedule");
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {

@@ -19,6 +19,10 @@
 //     - the runtime gathers/scatters along the leading dimension; for any
 //       other axis the operand is packed into (or unpacked from) a
 //       [group, ...] staging buffer with subview copies;
+//     - a variadic (combined) all_reduce whose operands share an element
+//       type and static shapes is packed into one contiguous buffer and
+//       reduced with a single call, then unpacked (after the wait when
+//       started);
 //     - `permute` computes its send-to/receive-from peers from the static
 //       pairs and the group rank with `arith.select` chains;
 //     - `*_start` enqueues the op on stream `stream` and records an event,
@@ -281,6 +285,23 @@ struct ConvertMacoToRuntimePass
   }
 
   SmallVector<Operation *> startsToErase;
+  /// Steps to emit right after a wait (unpacking a combined all-reduce).
+  DenseMap<Operation *, SmallVector<std::function<void()>>> deferred;
+
+  /// A variadic all-reduce whose operands share one element type and have
+  /// static, identity-layout shapes is packed into one buffer.
+  static bool canPack(ArrayRef<Value> inputs, ArrayRef<Value> outs) {
+    if (inputs.size() < 2)
+      return false;
+    Type elt = cast<MemRefType>(inputs.front().getType()).getElementType();
+    for (Value v : llvm::concat<const Value>(inputs, outs)) {
+      auto t = cast<MemRefType>(v.getType());
+      if (t.getElementType() != elt || !t.hasStaticShape() ||
+          !t.getLayout().isIdentity())
+        return false;
+    }
+    return true;
+  }
 
   LogicalResult lowerFunction(Lowering &L, func::FuncOp f) {
     // 1. Communicators at the entry.
@@ -344,6 +365,7 @@ struct ConvertMacoToRuntimePass
     // 2. Rewrite ops in program order.
     DenseMap<Operation *, Value> events;
     startsToErase.clear();
+    deferred.clear();
     for (Operation *op : ops) {
       L.b.setInsertionPoint(op);
       Location loc = op->getLoc();
@@ -368,6 +390,8 @@ struct ConvertMacoToRuntimePass
         if (!event)
           return op->emitError("the start op of this wait was not lowered");
         L.call(loc, "maco_cg_event_wait", {event});
+        for (auto &fn : deferred[op])
+          fn();
         op->erase();
         continue;
       }
@@ -510,7 +534,47 @@ struct ConvertMacoToRuntimePass
       }
     };
 
-    if (isa<AllReduceOp, AllReduceStartOp>(raw)) {
+    if (isa<AllReduceOp, AllReduceStartOp>(raw) && canPack(inputs, outs)) {
+      // A combined (bucketed) all-reduce: pack every operand into one
+      // contiguous buffer, reduce once, unpack after completion.
+      int64_t total = 0;
+      for (Value in : inputs)
+        total += cast<MemRefType>(in.getType()).getNumElements();
+      auto flatType = MemRefType::get({total}, elt);
+      Value packed = memref::AllocOp::create(L.b, loc, flatType);
+      SmallVector<std::pair<Value, Value>> slots; // (slot view, out)
+      int64_t offset = 0;
+      for (auto [in, out] : llvm::zip(inputs, outs)) {
+        auto inType = cast<MemRefType>(in.getType());
+        SmallVector<int64_t> strides;
+        int64_t stride = 1;
+        for (int64_t d = inType.getRank() - 1; d >= 0; --d) {
+          strides.insert(strides.begin(), stride);
+          stride *= inType.getDimSize(d);
+        }
+        auto slotType = MemRefType::get(
+            inType.getShape(), elt,
+            StridedLayoutAttr::get(L.b.getContext(), offset, strides));
+        Value slot = memref::ReinterpretCastOp::create(
+            L.b, loc, slotType, packed, offset, inType.getShape(), strides);
+        memref::CopyOp::create(L.b, loc, in, slot);
+        slots.push_back({slot, out});
+        offset += inType.getNumElements();
+      }
+      L.call(loc, "maco_cg_all_reduce",
+             {L.address(loc, packed), L.address(loc, packed),
+              L.cI64(loc, total), dtype, red, comm, stream});
+      auto unpack = [&L, loc, slots, packed] {
+        for (auto [slot, out] : slots)
+          memref::CopyOp::create(L.b, loc, slot, out);
+        memref::DeallocOp::create(L.b, loc, packed);
+      };
+      if (async)
+        for (Operation *user : raw->getResult(0).getUsers())
+          deferred[user].push_back(unpack);
+      else
+        after.push_back(unpack);
+    } else if (isa<AllReduceOp, AllReduceStartOp>(raw)) {
       sameShape("maco_cg_all_reduce", true, false);
     } else if (isa<BroadcastOp, BroadcastStartOp>(raw)) {
       sameShape("maco_cg_broadcast", false, true);

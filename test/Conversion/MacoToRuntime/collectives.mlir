@@ -115,3 +115,28 @@ func.func @matmul_kept(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2x
   linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
   return
 }
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A combined all-reduce of same-typed static operands is packed into one
+// buffer and reduced with one call; started, it is unpacked after the wait.
+// CHECK-LABEL: func.func @packed
+//       CHECK: %[[P:.*]] = memref.alloc() : memref<24xf32>
+//       CHECK: memref.reinterpret_cast %[[P]] to offset: [0], sizes: [8], strides: [1]
+//       CHECK: memref.copy
+//       CHECK: memref.reinterpret_cast %[[P]] to offset: [8], sizes: [4, 4], strides: [4, 1]
+//       CHECK: memref.copy
+//       CHECK: call @maco_cg_all_reduce(
+//   CHECK-NOT: call @maco_cg_all_reduce(
+//       CHECK: call @maco_cg_event_record
+//       CHECK: call @maco_cg_event_wait
+//       CHECK: memref.copy
+//       CHECK: memref.copy
+//       CHECK: memref.dealloc %[[P]]
+func.func @packed(%a: memref<8xf32>, %b: memref<4x4xf32>) {
+  %f = maco.all_reduce_start %a, %b into %a, %b on @g grid_axes = [0] : memref<8xf32>, memref<4x4xf32> into memref<8xf32>, memref<4x4xf32> -> !maco.future<>
+  maco.wait %f : !maco.future<>
+  return
+}
