@@ -15,12 +15,13 @@ static void addTextual(OpPassManager &pm, StringRef pipeline) {
 
 void maco::buildOptimizePipeline(OpPassManager &pm) {
   // Fold trivial collectives first, bucket small all-reduces, then split
-  // collectives into start/wait and schedule them so that independent compute overlaps them. (Chunked
-  // pipelines and combining join here as they land.) No canonicalize after
-  // the schedule: it would fold back start/wait pairs that stayed adjacent,
-  // which is harmless but hides them from the runtime trace.
+  // collectives into start/wait and schedule them so that independent
+  // compute overlaps them (chunked pipelines join here when they land).
+  // The final canonicalize folds start/wait pairs that stayed adjacent back
+  // into blocking collectives: with nothing to overlap, a stream round trip
+  // and the start's private operand copies would only cost time.
   addTextual(pm, "canonicalize,maco-combine-collectives,"
-                 "maco-async-collectives,maco-schedule");
+                 "maco-async-collectives,maco-schedule,canonicalize");
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {
