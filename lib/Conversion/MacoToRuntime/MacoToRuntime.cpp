@@ -396,7 +396,8 @@ struct ConvertMacoToRuntimePass
         continue;
       }
       if (auto mm = dyn_cast<linalg::MatmulOp>(op)) {
-        (void)lowerMatmul_(L, mm);
+        // A matmul the GEMM does not cover stays for convert-linalg-to-loops.
+        (void)lowerMatmulToGemm(L, mm);
         continue;
       }
       auto coll = cast<CollectiveOpInterface>(op);
@@ -412,7 +413,7 @@ struct ConvertMacoToRuntimePass
     return success();
   }
 
-  LogicalResult lowerMatmul_(Lowering &L, linalg::MatmulOp mm) {
+  LogicalResult lowerMatmulToGemm(Lowering &L, linalg::MatmulOp mm) {
     if (!mm.hasPureBufferSemantics() || mm.getNumDpsInputs() != 2)
       return failure();
     // Only the plain form: no transposed/broadcast indexing maps.
@@ -650,56 +651,32 @@ struct ConvertMacoToRuntimePass
                     !Lowering::isContiguous(inType);
       bool unpackOut = !Lowering::isLeading(outType, concat) ||
                        !Lowering::isContiguous(outType);
+      // Staged buffers are [n, ...input with the split dim / n]: slot j is
+      // the chunk sent to (or received from) group rank j.
+      auto staging = [&] {
+        OpFoldResult chunk =
+            inType.isDynamicDim(split)
+                ? OpFoldResult(arith::DivUIOp::create(
+                      L.b, loc,
+                      memref::DimOp::create(L.b, loc, inputs[0], split),
+                      L.cIdx(loc, n)))
+                : OpFoldResult(L.b.getIndexAttr(inType.getDimSize(split) / n));
+        return L.stagingBuffer(loc, inputs[0], split, n, chunk);
+      };
       if (packIn) {
-        OpFoldResult chunk;
-        if (inType.isDynamicDim(split))
-          chunk = OpFoldResult(arith::DivUIOp::create(
-              L.b, loc, memref::DimOp::create(L.b, loc, inputs[0], split),
-              L.cIdx(loc, n)));
-        else
-          chunk = L.b.getIndexAttr(inType.getDimSize(split) / n);
-        src = L.stagingBuffer(loc, inputs[0], split, n, chunk);
+        src = staging();
         L.forEachChunk(loc, inputs[0], src, split, L.cIdx(loc, n), true);
       }
-      if (unpackOut) {
-        // Received slot j is the chunk from rank j: shape of the input
-        // chunk (split axis divided by n).
-        auto srcType = cast<MemRefType>(src.getType());
-        if (!packIn) {
-          // src is the contiguous input with leading split axis: the chunk
-          // has the input shape with split dim / n.
-          OpFoldResult chunk =
-              inType.isDynamicDim(split)
-                  ? OpFoldResult(arith::DivUIOp::create(
-                        L.b, loc,
-                        memref::DimOp::create(L.b, loc, inputs[0], split),
-                        L.cIdx(loc, n)))
-                  : OpFoldResult(
-                        L.b.getIndexAttr(inType.getDimSize(split) / n));
-          dst = L.stagingBuffer(loc, inputs[0], split, n, chunk);
-        } else {
-          SmallVector<Value> dyn;
-          for (int64_t d = 0; d < srcType.getRank(); ++d)
-            if (srcType.isDynamicDim(d))
-              dyn.push_back(memref::DimOp::create(L.b, loc, src, d));
-          dst = memref::AllocOp::create(
-              L.b, loc, MemRefType::get(srcType.getShape(),
-                                        srcType.getElementType()),
-              dyn);
-        }
-      }
+      if (unpackOut)
+        dst = staging();
       Value count = arith::DivUIOp::create(L.b, loc,
                                            L.numElements(loc, inputs[0]),
                                            L.cIdx(loc, n));
       L.call(loc, "maco_cg_all_to_all",
              {L.address(loc, src), L.address(loc, dst), L.toI64(loc, count),
               dtype, comm, stream});
-      if (unpackOut) {
-        // dst is [n, ...chunk]; slot j goes to chunk j along concat axis.
-        // Reinterpret the chunk shape: slot has the input-chunk shape,
-        // whose concat dim is out[concat] / n.
+      if (unpackOut) // slot j becomes chunk j along the concat axis
         L.forEachChunk(loc, outs[0], dst, concat, L.cIdx(loc, n), false);
-      }
     } else {
       return raw->emitError("no runtime lowering for this op");
     }

@@ -111,6 +111,9 @@ private:
                                               shard::ReductionKind kind);
   LogicalResult checkElementType(Operation *op, Type type);
   Value convertElementType(Location loc, Value input, Type elementType);
+  FailureOr<Value> accumulationInput(Operation *op, Value input,
+                                     RankedTensorType resultType,
+                                     maco::ReductionKind kind);
   FailureOr<int64_t> staticGroupRank(Operation *op, shard::GridOp grid,
                                      ArrayRef<int16_t> axes,
                                      ArrayRef<int64_t> multiIndex,
@@ -365,6 +368,31 @@ void ShardImporter::replaceWith(Operation *op, Value value) {
 // Reductions: all_reduce, reduce (rooted)
 //===----------------------------------------------------------------------===//
 
+/// The operand of a reduction in the accumulation (result) element type:
+/// checks that type and the reduction, and converts the operand element-wise
+/// when the types differ (upstream reductions may change the element type).
+/// Sets the insertion point before `op`.
+FailureOr<Value> ShardImporter::accumulationInput(Operation *op, Value input,
+                                                  RankedTensorType resultType,
+                                                  maco::ReductionKind kind) {
+  if (failed(checkElementType(op, resultType)))
+    return failure();
+  Type element = resultType.getElementType();
+  if (kind == maco::ReductionKind::Avg && !isa<FloatType>(element))
+    return reject(op) << "reduction 'average' needs a floating-point "
+                         "accumulation type, got "
+                      << element;
+  rewriter.setInsertionPoint(op);
+  Type inElement = cast<RankedTensorType>(input.getType()).getElementType();
+  if (inElement == element)
+    return input;
+  Value converted = convertElementType(op->getLoc(), input, element);
+  if (!converted)
+    return reject(op) << "no element-wise conversion from " << inElement
+                      << " to " << element;
+  return converted;
+}
+
 template <typename OpTy>
 LogicalResult ShardImporter::convertReduction(OpTy op) {
   FailureOr<maco::ReductionKind> kind = mapReduction(op, op.getReduction());
@@ -374,25 +402,14 @@ LogicalResult ShardImporter::convertReduction(OpTy op) {
     if (isa<MemRefType>(op.getInput().getType()))
       return convertMemrefAllReduce(op, *kind);
   }
-  auto inType = cast<RankedTensorType>(op.getInput().getType());
   auto resultType = cast<RankedTensorType>(op.getResult().getType());
-  if (failed(checkElementType(op, resultType)))
+  FailureOr<Value> accumulated =
+      accumulationInput(op, op.getInput(), resultType, *kind);
+  if (failed(accumulated))
     return failure();
-  Type element = resultType.getElementType();
-  if (*kind == maco::ReductionKind::Avg && !isa<FloatType>(element))
-    return reject(op) << "reduction 'average' needs a floating-point "
-                         "accumulation type, got "
-                      << element;
-
   Location loc = op.getLoc();
-  rewriter.setInsertionPoint(op);
-  Value input = op.getInput();
-  if (inType.getElementType() != element) {
-    input = convertElementType(loc, input, element);
-    if (!input)
-      return reject(op) << "no element-wise conversion from "
-                        << inType.getElementType() << " to " << element;
-  }
+  Value input = *accumulated;
+
   // The accumulation type is the result's; keep the operand's shape (the
   // result's may be more static), cast afterwards if needed.
   auto macoType = cast<RankedTensorType>(input.getType());
@@ -442,24 +459,13 @@ LogicalResult ShardImporter::convertReduceScatter(shard::ReduceScatterOp op) {
   FailureOr<maco::ReductionKind> kind = mapReduction(op, op.getReduction());
   if (failed(kind) || !getGrid(op, op.getGridAttr()))
     return failure();
-  auto inType = cast<RankedTensorType>(op.getInput().getType());
   auto resultType = cast<RankedTensorType>(op.getResult().getType());
-  if (failed(checkElementType(op, resultType)))
+  FailureOr<Value> accumulated =
+      accumulationInput(op, op.getInput(), resultType, *kind);
+  if (failed(accumulated))
     return failure();
-  Type element = resultType.getElementType();
-  if (*kind == maco::ReductionKind::Avg && !isa<FloatType>(element))
-    return reject(op) << "reduction 'average' needs a floating-point "
-                         "accumulation type, got "
-                      << element;
   Location loc = op.getLoc();
-  rewriter.setInsertionPoint(op);
-  Value input = op.getInput();
-  if (inType.getElementType() != element) {
-    input = convertElementType(loc, input, element);
-    if (!input)
-      return reject(op) << "no element-wise conversion from "
-                        << inType.getElementType() << " to " << element;
-  }
+  Value input = *accumulated;
   auto scattered = maco::ReduceScatterOp::create(
       rewriter, loc, TypeRange{resultType}, ValueRange{input}, ValueRange{},
       rewriter.getI64IntegerAttr(op.getScatterAxis().getSExtValue()),

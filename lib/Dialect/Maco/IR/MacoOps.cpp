@@ -887,24 +887,47 @@ struct FoldStartThenWait
         !op->getResult(0).hasOneUse())
       return failure();
     StringRef name = op->getName().getStringRef();
-    OperationState state(op.getLoc(), name.drop_back(strlen("_start")));
-    state.addOperands(op->getOperands());
-    for (NamedAttribute attr : op->getAttrs())
-      if (attr.getName() != "stream")
-        state.addAttribute(attr.getName(), attr.getValue());
-    if (auto props = op->getPropertiesAsAttribute())
-      for (NamedAttribute attr : cast<DictionaryAttr>(props))
-        if (attr.getName() != "stream")
-          state.addAttribute(attr.getName(), attr.getValue());
-    state.addTypes(wait.getResultTypes());
     rewriter.setInsertionPoint(op);
-    Operation *blocking = rewriter.create(state);
+    Operation *blocking = createCollectiveLike(
+        rewriter, op.getLoc(), op, name.drop_back(strlen("_start")),
+        op.getInputs(), op.getOuts(), wait.getResultTypes(), {"stream"});
     rewriter.replaceOp(wait, blocking->getResults());
     rewriter.eraseOp(op);
     return success();
   }
 };
 } // namespace
+
+Operation *mlir::maco::createCollectiveLike(
+    OpBuilder &builder, Location loc, CollectiveOpInterface op,
+    StringRef name, ValueRange inputs, ValueRange outs, TypeRange resultTypes,
+    ArrayRef<StringRef> drop, ArrayRef<NamedAttribute> extra) {
+  OperationState state(loc, name);
+  state.addOperands(inputs);
+  state.addOperands(outs);
+  size_t numData = op.getInputs().size() + op.getOuts().size();
+  ValueRange trailing = op->getOperands().drop_front(numData);
+  state.addOperands(trailing);
+  auto keep = [&](NamedAttribute attr) {
+    return attr.getName() != "operandSegmentSizes" &&
+           !llvm::is_contained(drop, attr.getName().getValue());
+  };
+  for (NamedAttribute attr : op->getDiscardableAttrs())
+    if (keep(attr))
+      state.addAttribute(attr.getName(), attr.getValue());
+  if (Attribute props = op->getPropertiesAsAttribute())
+    for (NamedAttribute attr : cast<DictionaryAttr>(props))
+      if (keep(attr))
+        state.addAttribute(attr.getName(), attr.getValue());
+  state.addAttributes(extra);
+  SmallVector<int32_t> segments = {static_cast<int32_t>(inputs.size()),
+                                   static_cast<int32_t>(outs.size())};
+  segments.append(trailing.size(), 1);
+  state.addAttribute("operandSegmentSizes",
+                     builder.getDenseI32ArrayAttr(segments));
+  state.addTypes(resultTypes);
+  return builder.create(state);
+}
 
 void MacoDialect::getCanonicalizationPatterns(
     RewritePatternSet &results) const {

@@ -46,17 +46,11 @@ struct AsyncCollectivesPass
     for (CollectiveOpInterface op : blocking) {
       OpBuilder b(op);
       std::string startName = (op->getName().getStringRef() + "_start").str();
-      OperationState state(op.getLoc(), startName);
-      state.addOperands(op->getOperands());
-      for (NamedAttribute attr : op->getDiscardableAttrs())
-        state.addAttribute(attr.getName(), attr.getValue());
-      if (Attribute props = op->getPropertiesAsAttribute())
-        for (NamedAttribute attr : cast<DictionaryAttr>(props))
-          state.addAttribute(attr.getName(), attr.getValue());
-      state.addAttribute("stream", b.getI64IntegerAttr(stream));
-      state.addTypes(
-          FutureType::get(op->getContext(), SmallVector<Type>(op->getResultTypes())));
-      Operation *start = b.create(state);
+      Operation *start = createCollectiveLike(
+          b, op.getLoc(), op, startName, op.getInputs(), op.getOuts(),
+          FutureType::get(op->getContext(),
+                          SmallVector<Type>(op->getResultTypes())),
+          {}, {b.getNamedAttr("stream", b.getI64IntegerAttr(stream))});
       auto wait = WaitOp::create(b, op.getLoc(), start->getResult(0));
       op->replaceAllUsesWith(wait->getResults());
       op->erase();

@@ -92,26 +92,10 @@ FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
 /// and properties, and result types `resultTypes`.
 Operation *rebuild(RewriterBase &rewriter, Operation *op, ValueRange inputs,
                    ValueRange outs, TypeRange resultTypes) {
-  OperationState state(op->getLoc(), op->getName());
-  state.addOperands(inputs);
-  state.addOperands(outs);
-  // Trailing non-data operands (the peer of send/recv).
-  auto collective = cast<CollectiveOpInterface>(op);
-  size_t numData = collective.getInputs().size() + collective.getOuts().size();
-  state.addOperands(op->getOperands().drop_front(numData));
-  for (NamedAttribute attr : op->getDiscardableAttrs())
-    state.addAttribute(attr.getName(), attr.getValue());
-  state.propertiesAttr = op->getPropertiesAsAttribute();
-  state.addTypes(resultTypes);
-  Operation *newOp = rewriter.create(state);
-  // Fix the operand segment sizes: inputs, outs, then the rest.
-  SmallVector<int32_t> segments = {static_cast<int32_t>(inputs.size()),
-                                   static_cast<int32_t>(outs.size())};
-  for (size_t i = numData; i < op->getNumOperands(); ++i)
-    segments.push_back(1);
-  newOp->setAttr("operandSegmentSizes",
-                 rewriter.getDenseI32ArrayAttr(segments));
-  return newOp;
+  return createCollectiveLike(rewriter, op->getLoc(),
+                              cast<CollectiveOpInterface>(op),
+                              op->getName().getStringRef(), inputs, outs,
+                              resultTypes);
 }
 
 template <typename OpT>

@@ -86,18 +86,9 @@ struct CombineCollectivesPass
       llvm::append_range(types, m->getResultTypes());
       locs.push_back(m.getLoc());
     }
-    OperationState state(b.getFusedLoc(locs),
-                         AllReduceOp::getOperationName());
-    state.addOperands(inputs);
-    Attribute props = last->getPropertiesAsAttribute();
-    for (NamedAttribute attr : cast<DictionaryAttr>(props))
-      if (attr.getName() != "operandSegmentSizes")
-        state.addAttribute(attr.getName(), attr.getValue());
-    state.addAttribute("operandSegmentSizes",
-                       b.getDenseI32ArrayAttr(
-                           {static_cast<int32_t>(inputs.size()), 0}));
-    state.addTypes(types);
-    Operation *merged = b.create(state);
+    Operation *merged = createCollectiveLike(
+        b, b.getFusedLoc(locs), last, AllReduceOp::getOperationName(), inputs,
+        ValueRange{}, types);
     unsigned next = 0;
     for (AllReduceOp m : bucket.members) {
       unsigned n = m->getNumResults();

@@ -45,4 +45,19 @@ shard::GridOp lookupGrid(Operation *op, FlatSymbolRefAttr sym);
 #define GET_OP_CLASSES
 #include "maco/Dialect/Maco/IR/MacoOps.h.inc"
 
+namespace mlir::maco {
+/// Creates the collective `name` (e.g. the start form of `op`, or `op`'s own
+/// name) at `loc` with data operands `inputs` and `outs`, followed by `op`'s
+/// trailing non-data operands (the peer of send/recv), `op`'s attributes and
+/// properties except those named in `drop`, plus `extra`, and `resultTypes`.
+/// Operand segment sizes are set to match. Used by the passes that turn a
+/// collective into a related form (async, blocking, memref, combined).
+Operation *createCollectiveLike(OpBuilder &builder, Location loc,
+                                CollectiveOpInterface op, StringRef name,
+                                ValueRange inputs, ValueRange outs,
+                                TypeRange resultTypes,
+                                ArrayRef<StringRef> drop = {},
+                                ArrayRef<NamedAttribute> extra = {});
+} // namespace mlir::maco
+
 #endif // MACO_DIALECT_MACO_IR_MACOOPS_H
