@@ -5,6 +5,8 @@
 
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::maco {

@@ -55,6 +55,12 @@ def Schedule : Pass<"maco-schedule"> {
            "Most collectives in flight at once (0 = unbounded)">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Explain with a remark each collective that overlaps nothing">,
+    Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
+           "Most bytes of collective results and private operand copies "
+           "live at once because of moved starts/waits (0 = unbounded)">,
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "Cost-model target: a built-in name or a description file "
+           "(default: the module's maco.target, else cpu-local)">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
@@ -87,6 +93,43 @@ def CombineCollectives : Pass<"maco-combine-collectives"> {
            "Largest combined all-reduce, in bytes">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Explain with a remark each all-reduce that is not combined">,
+  ];
+  let dependentDialects = ["::mlir::maco::MacoDialect"];
+}
+
+def PipelineChunks : Pass<"maco-pipeline-chunks"> {
+  let summary = "Split a collective and its linalg producer or consumer into "
+                "K chunks that pipeline";
+  let description = [{
+    TODO(helper): algorithm paragraph.
+  }];
+  let options = [
+    Option<"chunks", "chunks", "int64_t", /*default=*/"0",
+           "Number of chunks (0: chosen by the cost model)">,
+    Option<"maxChunks", "max-chunks", "int64_t", /*default=*/"8",
+           "Upper bound on the chunk count the cost model may choose">,
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "Cost-model target: a built-in name or a description file "
+           "(default: the module's maco.target, else cpu-local)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Explain with a remark each candidate that is not chunked">,
+  ];
+  let dependentDialects = ["::mlir::maco::MacoDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
+  let summary = "Print the predicted per-stream timeline of each function";
+  let description = [{
+    TODO(helper): algorithm paragraph.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "Cost-model target: a built-in name or a description file "
+           "(default: the module's maco.target, else cpu-local)">,
+    Option<"traceFile", "trace-file", "std::string", /*default=*/"\"\"",
+           "Also write the timeline as Chrome trace JSON to this file">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }

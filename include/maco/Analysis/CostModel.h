@@ -1,0 +1,132 @@
+//===- CostModel.h - maco communication/compute cost model ------*- C++ -*-===//
+//
+// The analytic cost model the overlap passes and `maco-estimate` share.
+//
+//  * Communication: alpha-beta per algorithm. A collective over n ranks of a
+//    message of S bytes (nccl-tests size convention: the buffer for
+//    all_reduce/broadcast/permute/send, the gathered result for all_gather,
+//    the input for reduce_scatter, the whole send buffer for all_to_all)
+//    takes  launch + steps(alg, n) * alpha + volume(alg, n, S) / beta,
+//    e.g. ring all-reduce: 2(n-1) steps moving 2(n-1)/n * S per rank;
+//    tree: 2 ceil(log2 n) steps; direct (one-shot): 1 step moving (n-1) S.
+//    alpha/beta are intra-node values when the group fits in one node
+//    (ranks-per-node), inter-node values otherwise.
+//  * Compute: roofline, max(flops / peak-flops, bytes / mem-bandwidth).
+//  * Contention: compute that runs while a collective is in flight is slowed
+//    by the target's contention factor (>= 1).
+//
+// Targets come from a text description (see docs/compiler.md, "Targets"):
+// `key = value` lines with '#' comments, or one of the built-ins
+// (cpu-local, h100-nvlink-8, h200-nvlink-8, h100-ib-2x8). A pass option
+// (`target=NAME|PATH`) wins over the module attribute `maco.target`
+// (a string, NAME or PATH); the default is cpu-local.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MACO_ANALYSIS_COSTMODEL_H
+#define MACO_ANALYSIS_COSTMODEL_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::maco {
+
+/// A machine description. Times in seconds, sizes in bytes, rates per
+/// second. Text keys (kebab-case) are given next to each field.
+struct TargetDescription {
+  std::string name;              // name
+  double peakFlops = 0;          // peak-flops       (FLOP/s)
+  double memBandwidth = 0;       // mem-bandwidth    (B/s)
+  int64_t ranksPerNode = 1;      // ranks-per-node
+  double intraLatency = 0;       // intra-latency    (s per step, alpha)
+  double intraBandwidth = 0;     // intra-bandwidth  (B/s per link, 1/beta)
+  double interLatency = 0;       // inter-latency    (s per step)
+  double interBandwidth = 0;     // inter-bandwidth  (B/s per link)
+  double launchLatency = 0;      // launch-latency   (s per collective call)
+  double streamOverhead = 0;     // stream-overhead  (s per start/wait pair)
+  double contention = 1.0;       // contention       (compute slowdown, >= 1)
+};
+
+enum class CollectiveKind {
+  AllReduce,
+  AllGather,
+  ReduceScatter,
+  Broadcast,
+  AllToAll,
+  Permute,
+  SendRecv
+};
+enum class CollectiveAlgorithm { Ring, Tree, Direct };
+
+StringRef stringifyCollectiveAlgorithm(CollectiveAlgorithm algo);
+
+/// Parses the text format. On failure returns std::nullopt and sets `error`
+/// to a message naming the line and the problem.
+std::optional<TargetDescription> parseTargetDescription(StringRef text,
+                                                        std::string &error);
+/// Prints `target` in the text format (round-trips through the parser).
+std::string printTargetDescription(const TargetDescription &target);
+/// A built-in target by name, or std::nullopt.
+std::optional<TargetDescription> getBuiltinTarget(StringRef name);
+/// Names of the built-in targets.
+ArrayRef<StringRef> getBuiltinTargetNames();
+
+/// The target for `op`: `spec` (a built-in name or a file path) when not
+/// empty, else the `maco.target` string attribute of the closest enclosing
+/// op that has one, else cpu-local. Emits an error at `op` and fails on an
+/// unknown name, an unreadable file or a malformed description.
+FailureOr<TargetDescription> resolveTarget(Operation *op, StringRef spec);
+
+class CostModel {
+public:
+  explicit CostModel(TargetDescription target);
+  const TargetDescription &getTarget() const { return target; }
+
+  /// Alpha-beta time of one collective with the given algorithm.
+  double collectiveTime(CollectiveKind kind, int64_t bytes, int64_t groupSize,
+                        CollectiveAlgorithm algo) const;
+  /// The fastest algorithm's time; `chosen` receives that algorithm.
+  double collectiveTime(CollectiveKind kind, int64_t bytes, int64_t groupSize,
+                        CollectiveAlgorithm *chosen = nullptr) const;
+  /// Predicted time of a maco collective (blocking or `*_start`, tensor or
+  /// memref form); std::nullopt when a shape or the group size is dynamic or
+  /// the grid cannot be found.
+  std::optional<double> collectiveTime(Operation *op) const;
+  /// Message size of a maco collective in the nccl-tests convention, or
+  /// std::nullopt for dynamic shapes.
+  static std::optional<int64_t> collectiveBytes(Operation *op);
+  /// The kind of a maco collective op (blocking or start).
+  static std::optional<CollectiveKind> getCollectiveKind(Operation *op);
+
+  /// Roofline time of one operation: linalg ops (flops: iteration-space
+  /// size x arithmetic ops in the body, 2 per multiply-add of a
+  /// contraction; bytes: operands and results), other ops with ranked
+  /// shaped operands by bytes touched, 0 for scalar ops, maco ops and
+  /// view-like ops. std::nullopt for dynamic shapes.
+  std::optional<double> computeTime(Operation *op) const;
+  /// Same, slowed by the contention factor (compute beside a collective).
+  std::optional<double> contendedComputeTime(Operation *op) const;
+
+  /// Chunk count K in [1, maxChunks] minimising the predicted time of a
+  /// K-chunk pipeline: a producer taking `computeTime` in total feeding a
+  /// collective of `bytes`, chunk i's collective (bytes / K) overlapping
+  /// chunk i+1's compute (contended). Only divisors of `divisible` count
+  /// (pass the extent of the split dimension; 0 = any K).
+  int64_t chooseChunks(double computeTime, CollectiveKind kind, int64_t bytes,
+                       int64_t groupSize, int64_t maxChunks,
+                       int64_t divisible = 0) const;
+  /// Predicted time of that K-chunk pipeline.
+  double pipelineTime(double computeTime, CollectiveKind kind, int64_t bytes,
+                      int64_t groupSize, int64_t chunks) const;
+
+private:
+  TargetDescription target;
+};
+
+} // namespace mlir::maco
+
+#endif // MACO_ANALYSIS_COSTMODEL_H
