@@ -35,3 +35,4 @@ func.func @overlapped(%x: tensor<8xf32>, %a: tensor<8x8xf32>) -> (tensor<8xf32>,
   %r = maco.wait %f : !maco.future<tensor<8xf32>>
   return %r, %m : tensor<8xf32>, tensor<8x8xf32>
 }
+

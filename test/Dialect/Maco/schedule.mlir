@@ -1,5 +1,6 @@
 // RUN: maco-opt %s -maco-schedule -split-input-file | FileCheck %s
 // RUN: maco-opt %s -maco-schedule=max-in-flight=1 -split-input-file | FileCheck %s --check-prefix=BOUND
+// RUN: maco-opt %s -maco-schedule=memory-budget=100 -split-input-file | FileCheck %s --check-prefix=BUDGET
 
 shard.grid @g(shape = 4)
 
@@ -86,4 +87,79 @@ func.func @memref_form(%b: memref<8xf32>, %c: memref<8xf32>, %v: f32) {
   %f = maco.all_reduce_start %b into %b on @g grid_axes = [0] : memref<8xf32> into memref<8xf32> -> !maco.future<>
   maco.wait %f : !maco.future<>
   return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// List scheduling: work that feeds a collective runs before independent
+// work (here the scale that feeds the all-reduce goes before the matmul,
+// which then overlaps the collective), whatever the program order.
+// CHECK-LABEL: func.func @feed_first
+//   CHECK-NOT: linalg.matmul
+//       CHECK: %[[F:.*]] = maco.all_reduce_start
+//  CHECK-NEXT: linalg.matmul
+//  CHECK-NEXT: maco.wait %[[F]]
+func.func @feed_first(%x: tensor<64xf32>, %a: tensor<64x64xf32>) -> (tensor<64xf32>, tensor<64x64xf32>) {
+  %m = linalg.matmul ins(%a, %a : tensor<64x64xf32>, tensor<64x64xf32>) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e = tensor.empty() : tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %d = arith.addf %in, %in : f32
+      linalg.yield %d : f32
+  } -> tensor<64xf32>
+  %f = maco.all_reduce_start %s on @g grid_axes = [0] : tensor<64xf32> -> !maco.future<tensor<64xf32>>
+  %r = maco.wait %f : !maco.future<tensor<64xf32>>
+  return %r, %m : tensor<64xf32>, tensor<64x64xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Memory budget: each start keeps 2 x 32 bytes alive (private operand copy
+// and result); with a budget of 100 bytes the first collective is waited
+// for before the second starts. Without a budget both are in flight.
+// BUDGET-LABEL: func.func @budget
+//       BUDGET: %[[F1:.*]] = maco.all_reduce_start
+//  BUDGET-NEXT: maco.wait %[[F1]]
+//  BUDGET-NEXT: %[[F2:.*]] = maco.all_reduce_start
+//  BUDGET-NEXT: linalg.matmul
+//  BUDGET-NEXT: maco.wait %[[F2]]
+// CHECK-LABEL: func.func @budget
+//       CHECK: maco.all_reduce_start
+//  CHECK-NEXT: maco.all_reduce_start
+//  CHECK-NEXT: linalg.matmul
+func.func @budget(%x: tensor<8xf32>, %y: tensor<8xf32>, %a: tensor<8x8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x8xf32>) {
+  %f1 = maco.all_reduce_start %x on @g grid_axes = [0] : tensor<8xf32> -> !maco.future<tensor<8xf32>>
+  %r1 = maco.wait %f1 : !maco.future<tensor<8xf32>>
+  %f2 = maco.all_reduce_start %y on @g grid_axes = [0] : tensor<8xf32> -> !maco.future<tensor<8xf32>>
+  %r2 = maco.wait %f2 : !maco.future<tensor<8xf32>>
+  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%a : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %r1, %r2, %m : tensor<8xf32>, tensor<8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Nested blocks are scheduled on their own.
+// CHECK-LABEL: func.func @nested
+//       CHECK: scf.if
+//       CHECK:   maco.all_reduce_start
+//  CHECK-NEXT:   arith.addf
+//  CHECK-NEXT:   maco.wait
+func.func @nested(%x: tensor<8xf32>, %c: i1, %v: f32) -> (tensor<8xf32>, f32) {
+  %r, %s = scf.if %c -> (tensor<8xf32>, f32) {
+    %g = maco.all_reduce_start %x on @g grid_axes = [0] : tensor<8xf32> -> !maco.future<tensor<8xf32>>
+    %q = maco.wait %g : !maco.future<tensor<8xf32>>
+    %w = arith.addf %v, %v : f32
+    scf.yield %q, %w : tensor<8xf32>, f32
+  } else {
+    scf.yield %x, %v : tensor<8xf32>, f32
+  }
+  return %r, %s : tensor<8xf32>, f32
 }

@@ -1,33 +1,56 @@
-//===- Schedule.cpp - latency-hiding schedule of start/wait pairs ---------===//
+//===- Schedule.cpp - latency-hiding list scheduler for start/wait pairs --===//
 //
-// Algorithm (per block, value-semantics code only):
+// Algorithm (per block that holds a tensor-form `*_start`; value-semantics
+// code only): a list scheduler over the block's dependence graph, driven by
+// the cost model (include/maco/Analysis/CostModel.h).
 //
-//  1. Hoist: every tensor-form `*_start` moves up past operations it may
-//     cross until it meets the definition of one of its operands. It may
-//     cross side-effect-free operations and `maco.wait`s; it never crosses
-//     another collective, so every rank issues its collectives (and its
-//     sends/recvs, which MPI matches in order) in the same order as before.
-//  2. Sink: every `maco.wait` of a tensor-form start moves down past
-//     side-effect-free operations and other maco starts/waits/collectives
-//     until it meets the first user of one of its results (or the block
-//     terminator). Waiting later never blocks another rank.
-//  3. Bound: with max-in-flight = k > 0, scanning the block in order, a
-//     start that would make k + 1 collectives outstanding first pulls the
-//     wait of the oldest outstanding one up to just before it (moving a
-//     wait up is always legal).
-//  4. Remarks (option): a start whose wait directly follows it overlaps
-//     nothing; the remark names the op that stopped the wait.
+//  1. Graph. Nodes are the block's operations except the terminator. Edges:
+//     SSA uses (also uses inside nested regions); collectives (starts and
+//     blocking ones, tensor form) keep their program order, so every rank
+//     issues them (and its sends/recvs, which MPI matches in order) in the
+//     same order; "barriers" (operations with memory effects other than
+//     tensor-form maco collectives and waits: prints, memref writes,
+//     memref-form collectives, unknown calls) keep their order with respect
+//     to each other and to every collective and wait. Pure operations move
+//     freely. Every edge points forward in program order.
+//  2. Priority. A node's priority is the communication time on the most
+//     communication-heavy path from it to the end of the block: the sum of
+//     the predicted times (alpha-beta, cost model) of the collectives whose
+//     start-to-wait edges the path crosses. Work that feeds a long
+//     collective thus runs first, so the collective can start early, and
+//     work that feeds none fills the time collectives are in flight. Compute
+//     time is not part of the priority: on the one compute stream every
+//     order takes the same compute time, only the communication it hides
+//     differs. Ties keep program order. Unknown communication times
+//     (dynamic shapes) count 1 ms.
+//  3. List scheduling, simulating the compute stream and one clock per comm
+//     stream. At each step: a ready start is issued at once (starts as early
+//     as possible), unless the max-in-flight bound or the memory budget
+//     (bytes of private operand copies plus results of the collectives in
+//     flight) would be exceeded, in which case the oldest outstanding wait
+//     is scheduled first; otherwise the ready non-wait node of highest
+//     priority runs (ties: program order); a wait runs only when nothing
+//     else is ready (waits as late as possible), the one predicted to
+//     complete first.
+//  4. Remarks (option): a start followed directly by its wait overlaps
+//     nothing (the remark says what stopped the wait); a start that the
+//     model predicts to be less than half hidden says how much is; a start
+//     delayed by the bound or the budget says so.
 //
-// Anything with other memory effects (prints, memref writes, calls of
-// unknown functions) is a barrier for both moves. Memref-form starts are
-// not moved: that would need alias analysis of their buffers.
+// Memref-form starts and their waits are barriers: moving them would need
+// alias analysis of their buffers. Blocks without tensor-form starts are
+// left untouched.
 //
 //===----------------------------------------------------------------------===//
 
+#include "maco/Analysis/CostModel.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Format.h"
+
+#include <set>
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_SCHEDULE
@@ -38,27 +61,75 @@ using namespace mlir;
 using namespace mlir::maco;
 
 namespace {
-bool isTensorFormStart(Operation *op) {
+constexpr double kUnknownCommTime = 1e-3;
+
+bool hasMemrefOperand(Operation *op) {
+  return llvm::any_of(op->getOperandTypes(),
+                      [](Type t) { return isa<MemRefType>(t); });
+}
+
+bool isTensorFormCollective(Operation *op) {
   auto c = dyn_cast<CollectiveOpInterface>(op);
-  return c && c.isAsync() && c.getOuts().empty() &&
-         llvm::none_of(c.getInputs().getTypes(),
-                       [](Type t) { return isa<MemRefType>(t); });
+  return c && c.getOuts().empty() && !hasMemrefOperand(op);
 }
 
-bool usesResultOf(Operation *user, Operation *producer) {
-  for (Value result : producer->getResults())
-    for (Operation *u : result.getUsers())
-      if (user == u || user->isAncestor(u))
-        return true;
-  return false;
+bool isTensorFormStart(Operation *op) {
+  return isTensorFormCollective(op) &&
+         cast<CollectiveOpInterface>(op).isAsync();
 }
 
-bool definesOperandOf(Operation *candidate, Operation *op) {
-  for (Value operand : op->getOperands())
-    if (Operation *def = operand.getDefiningOp())
-      if (def == candidate)
-        return true;
-  return false;
+/// The tensor-form start a wait completes, or null.
+Operation *startOfWait(Operation *op) {
+  auto wait = dyn_cast<WaitOp>(op);
+  if (!wait)
+    return nullptr;
+  Operation *start = wait.getFuture().getDefiningOp();
+  return start && isTensorFormStart(start) ? start : nullptr;
+}
+
+WaitOp waitOfStart(Operation *start) {
+  for (Operation *user : start->getResult(0).getUsers())
+    if (auto wait = dyn_cast<WaitOp>(user))
+      return wait;
+  return nullptr;
+}
+
+bool isBarrier(Operation *op) {
+  if (isTensorFormCollective(op) || startOfWait(op))
+    return false;
+  return !isMemoryEffectFree(op);
+}
+
+std::optional<int64_t> bytesOf(TypeRange types) {
+  int64_t total = 0;
+  for (Type t : types) {
+    auto shaped = dyn_cast<ShapedType>(t);
+    if (!shaped)
+      continue;
+    if (!shaped.hasStaticShape())
+      return std::nullopt;
+    total += shaped.getNumElements() *
+             ((shaped.getElementTypeBitWidth() + 7) / 8);
+  }
+  return total;
+}
+
+/// Bytes a started collective keeps alive: its private operand copies and
+/// its results.
+std::optional<int64_t> inFlightBytes(Operation *start) {
+  auto c = cast<CollectiveOpInterface>(start);
+  std::optional<int64_t> in = bytesOf(c.getInputs().getTypes());
+  std::optional<int64_t> out = bytesOf(c.getProducedTypes());
+  if (!in || !out)
+    return std::nullopt;
+  return *in + *out;
+}
+
+std::string formatUs(double seconds) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format("%.1f", seconds * 1e6) << " us";
+  return s;
 }
 
 struct SchedulePass : public maco::impl::ScheduleBase<SchedulePass> {
@@ -71,102 +142,346 @@ struct SchedulePass : public maco::impl::ScheduleBase<SchedulePass> {
           << static_cast<int64_t>(maxInFlight);
       return signalPassFailure();
     }
+    if (memoryBudget < 0) {
+      emitError(getOperation()->getLoc())
+          << "maco-schedule: memory-budget must be >= 0, got "
+          << static_cast<int64_t>(memoryBudget);
+      return signalPassFailure();
+    }
     SmallVector<Block *> blocks;
-    getOperation()->walk([&](Block *block) { blocks.push_back(block); });
+    getOperation()->walk([&](Block *block) {
+      if (llvm::any_of(*block,
+                       [](Operation &op) { return isTensorFormStart(&op); }))
+        blocks.push_back(block);
+    });
+    if (blocks.empty())
+      return;
+    FailureOr<TargetDescription> t = resolveTarget(getOperation(), target);
+    if (failed(t))
+      return signalPassFailure();
+    CostModel model(*t);
     for (Block *block : blocks)
-      scheduleBlock(*block);
+      scheduleBlock(*block, model);
   }
 
-  void scheduleBlock(Block &block) {
-    SmallVector<Operation *> starts;
-    for (Operation &op : block)
-      if (isTensorFormStart(&op))
-        starts.push_back(&op);
-    if (starts.empty())
-      return;
-
-    // 1. Hoist starts.
-    for (Operation *start : starts) {
-      Operation *stop = nullptr;
-      for (Operation *p = start->getPrevNode(); p; p = p->getPrevNode()) {
-        bool crossable = !definesOperandOf(p, start) &&
-                         (isa<WaitOp>(p) || isMemoryEffectFree(p));
-        if (!crossable) {
-          stop = p;
-          break;
-        }
-      }
-      if (stop)
-        start->moveAfter(stop);
-      else
-        start->moveBefore(&block.front());
-    }
-
-    // 2. Sink waits, remembering what stopped each one.
-    DenseMap<Operation *, Operation *> stoppedBy;
-    for (Operation *start : llvm::reverse(starts)) {
-      auto wait = cast<WaitOp>(*start->getResult(0).getUsers().begin());
-      if (wait->getBlock() != &block)
-        continue;
-      Operation *n = wait->getNextNode();
-      while (n && !n->hasTrait<OpTrait::IsTerminator>() &&
-             !usesResultOf(n, wait) &&
-             (isMemoryEffectFree(n) || isa<WaitOp, CollectiveOpInterface>(n)))
-        n = n->getNextNode();
-      if (n) {
-        wait->moveBefore(n);
-        stoppedBy[start] = n;
-      }
-    }
-
-    // 3. Bound the number of collectives in flight.
-    if (maxInFlight > 0) {
-      SmallVector<Operation *> outstanding; // starts, oldest first
-      for (Operation *op = &block.front(); op; op = op->getNextNode()) {
-        if (auto wait = dyn_cast<WaitOp>(op)) {
-          llvm::erase(outstanding, wait.getFuture().getDefiningOp());
-          continue;
-        }
-        if (!isTensorFormStart(op))
-          continue;
-        if (static_cast<int64_t>(outstanding.size()) >= maxInFlight) {
-          Operation *oldest = outstanding.front();
-          auto wait = cast<WaitOp>(*oldest->getResult(0).getUsers().begin());
-          wait->moveBefore(op);
-          stoppedBy[oldest] = op;
-          outstanding.erase(outstanding.begin());
-        }
-        outstanding.push_back(op);
-      }
-    }
-
-    // 4. Remarks.
-    if (!remarks)
-      return;
-    for (Operation *start : starts) {
-      Operation *next = start->getNextNode();
-      if (!isa_and_nonnull<WaitOp>(next) ||
-          cast<WaitOp>(next).getFuture() != start->getResult(0))
-        continue;
-      Operation *stop = stoppedBy.lookup(start);
-      auto remark = start->emitRemark()
-                    << "'" << start->getName()
-                    << "' overlaps no computation: ";
-      if (!stop)
-        remark << "nothing follows it in its block";
-      else if (usesResultOf(stop, next))
-        remark << "its result is used right away by '" << stop->getName()
-               << "'";
-      else if (isTensorFormStart(stop))
-        remark << "the max-in-flight bound (" << static_cast<int64_t>(maxInFlight)
-               << ") is reached";
-      else if (stop->hasTrait<OpTrait::IsTerminator>())
-        remark << "nothing independent of it follows before '"
-               << stop->getName() << "'";
-      else
-        remark << "'" << stop->getName()
-               << "' has side effects and is not moved across";
-    }
-  }
+  void scheduleBlock(Block &block, const CostModel &model);
 };
+
+/// One block's scheduling state.
+struct BlockScheduler {
+  BlockScheduler(Block &block, const CostModel &model, int64_t maxInFlight,
+                 int64_t memoryBudget)
+      : model(model), maxInFlight(maxInFlight), memoryBudget(memoryBudget) {
+    for (Operation &op : block.without_terminator()) {
+      index[&op] = nodes.size();
+      nodes.push_back(&op);
+    }
+  }
+
+  void buildGraph();
+  void computeCosts();
+  void computePriorities();
+  SmallVector<Operation *> schedule();
+
+  const CostModel &model;
+  int64_t maxInFlight, memoryBudget;
+  SmallVector<Operation *> nodes;
+  DenseMap<Operation *, unsigned> index;
+  SmallVector<SmallVector<unsigned>> succs;
+  SmallVector<unsigned> numPreds;
+  SmallVector<double> cost;     // compute or blocking-collective time
+  SmallVector<double> commTime; // for starts: the collective's time
+  SmallVector<bool> costKnown;
+  SmallVector<double> priority;
+
+  // Results for remarks.
+  DenseMap<Operation *, std::string> delayedBy; // start -> reason
+  DenseMap<Operation *, double> hidden;         // start -> overlapped time
+};
+
+void BlockScheduler::buildGraph() {
+  unsigned n = nodes.size();
+  succs.assign(n, {});
+  numPreds.assign(n, 0);
+  llvm::DenseSet<std::pair<unsigned, unsigned>> seen;
+  auto addEdge = [&](unsigned from, unsigned to) {
+    if (from == to || !seen.insert({from, to}).second)
+      return;
+    succs[from].push_back(to);
+    ++numPreds[to];
+  };
+  Block *block = nodes.empty() ? nullptr : nodes.front()->getBlock();
+  std::optional<unsigned> lastCollective, lastBarrier;
+  SmallVector<unsigned> orderedSinceBarrier;
+  for (unsigned i = 0; i < n; ++i) {
+    Operation *op = nodes[i];
+    // SSA edges, including uses inside nested regions.
+    op->walk([&](Operation *inner) {
+      for (Value v : inner->getOperands()) {
+        Operation *def = v.getDefiningOp();
+        if (!def)
+          continue;
+        Operation *anc = block->findAncestorOpInBlock(*def);
+        if (anc && anc != op && index.count(anc))
+          addEdge(index[anc], i);
+      }
+    });
+    bool collective = isTensorFormCollective(op);
+    bool barrier = isBarrier(op);
+    if (collective) {
+      if (lastCollective)
+        addEdge(*lastCollective, i);
+      lastCollective = i;
+    }
+    if (barrier) {
+      for (unsigned j : orderedSinceBarrier)
+        addEdge(j, i);
+      if (lastBarrier)
+        addEdge(*lastBarrier, i);
+      orderedSinceBarrier.clear();
+      lastBarrier = i;
+    } else if (collective || startOfWait(op)) {
+      if (lastBarrier)
+        addEdge(*lastBarrier, i);
+      orderedSinceBarrier.push_back(i);
+    }
+  }
+}
+
+void BlockScheduler::computeCosts() {
+  unsigned n = nodes.size();
+  cost.assign(n, 0);
+  commTime.assign(n, 0);
+  costKnown.assign(n, true);
+  for (unsigned i = 0; i < n; ++i) {
+    Operation *op = nodes[i];
+    if (startOfWait(op))
+      continue;
+    if (isa<CollectiveOpInterface>(op)) {
+      std::optional<double> t = model.collectiveTime(op);
+      costKnown[i] = t.has_value();
+      double time = t.value_or(kUnknownCommTime);
+      if (isTensorFormStart(op))
+        commTime[i] = time;
+      else
+        cost[i] = time;
+      continue;
+    }
+    std::optional<double> t = model.computeTime(op);
+    costKnown[i] = t.has_value();
+    cost[i] = t.value_or(0.0);
+  }
+}
+
+void BlockScheduler::computePriorities() {
+  unsigned n = nodes.size();
+  priority.assign(n, 0);
+  // Every edge points forward, so reverse program order is a reverse
+  // topological order.
+  for (unsigned i = n; i-- > 0;) {
+    double best = 0;
+    for (unsigned s : succs[i]) {
+      double edge = startOfWait(nodes[s]) == nodes[i] ? commTime[i] : 0.0;
+      best = std::max(best, edge + priority[s]);
+    }
+    priority[i] = best;
+  }
+}
+
+SmallVector<Operation *> BlockScheduler::schedule() {
+  unsigned n = nodes.size();
+  SmallVector<unsigned> preds = numPreds;
+  // Ready non-wait nodes by (priority desc, program order); ready waits
+  // separately.
+  auto cmp = [&](unsigned a, unsigned b) {
+    if (priority[a] != priority[b])
+      return priority[a] > priority[b];
+    return a < b;
+  };
+  std::set<unsigned, decltype(cmp)> ready(cmp);
+  SmallVector<unsigned> readyStarts, readyWaits;
+  auto makeReady = [&](unsigned i) {
+    if (isTensorFormStart(nodes[i]))
+      readyStarts.push_back(i);
+    else if (startOfWait(nodes[i]))
+      readyWaits.push_back(i);
+    else
+      ready.insert(i);
+  };
+  for (unsigned i = 0; i < n; ++i)
+    if (preds[i] == 0)
+      makeReady(i);
+
+  double clock = 0;
+  DenseMap<int64_t, double> streamFree;
+  DenseMap<Operation *, double> completion, issued;
+  SmallVector<unsigned> outstanding; // starts, oldest first
+  int64_t bytesInFlight = 0;
+  DenseMap<Operation *, int64_t> startBytes;
+  SmallVector<Operation *> order;
+
+  auto commBusy = [&]() {
+    return llvm::any_of(outstanding, [&](unsigned s) {
+      return completion[nodes[s]] > clock;
+    });
+  };
+  auto run = [&](unsigned i) {
+    Operation *op = nodes[i];
+    order.push_back(op);
+    if (isTensorFormStart(op)) {
+      int64_t stream = 1;
+      if (auto attr = op->getAttrOfType<IntegerAttr>("stream"))
+        stream = attr.getInt();
+      double begin = std::max(clock, streamFree.lookup(stream));
+      double end = begin + commTime[i];
+      streamFree[stream] = end;
+      completion[op] = end;
+      issued[op] = clock;
+      outstanding.push_back(i);
+      int64_t bytes = inFlightBytes(op).value_or(0);
+      startBytes[op] = bytes;
+      bytesInFlight += bytes;
+    } else if (Operation *start = startOfWait(op)) {
+      if (!index.count(start)) // started in an enclosing block
+        ;
+      else {
+      // Hidden: the part of the collective that ran while compute did.
+      double done = completion.lookup(start);
+      double begin = done - commTime[index[start]];
+      hidden[start] =
+          std::max(0.0, std::min(clock, done) - std::max(begin, issued[start]));
+      clock = std::max(clock, done);
+      llvm::erase(outstanding, index[start]);
+      bytesInFlight -= startBytes.lookup(start);
+      }
+    } else {
+      double t = cost[i];
+      if (t > 0 && commBusy()) {
+        if (std::optional<double> c = model.contendedComputeTime(op))
+          t = *c;
+      }
+      clock += t;
+    }
+    for (unsigned s : succs[i])
+      if (--preds[s] == 0)
+        makeReady(s);
+  };
+  auto runWait = [&](unsigned w) {
+    llvm::erase(readyWaits, w);
+    run(w);
+  };
+
+  while (order.size() < n) {
+    // 1. Issue a ready start, first making room under the bounds.
+    if (!readyStarts.empty()) {
+      unsigned s = readyStarts.front();
+      Operation *start = nodes[s];
+      int64_t bytes = inFlightBytes(start).value_or(0);
+      bool overCount = maxInFlight > 0 &&
+                       static_cast<int64_t>(outstanding.size()) >= maxInFlight;
+      bool overBudget = memoryBudget > 0 && !outstanding.empty() &&
+                        bytesInFlight + bytes > memoryBudget;
+      if (overCount || overBudget) {
+        Operation *oldest = nodes[outstanding.front()];
+        unsigned w = index[waitOfStart(oldest).getOperation()];
+        if (llvm::is_contained(readyWaits, w)) {
+          std::string reason;
+          llvm::raw_string_ostream os(reason);
+          if (overCount)
+            os << "the max-in-flight bound (" << maxInFlight << ") is reached";
+          else
+            os << "the memory budget (" << memoryBudget << " bytes) would be "
+               << "exceeded (" << bytesInFlight + bytes << " bytes in flight)";
+          delayedBy[oldest] = reason;
+          runWait(w);
+          continue;
+        }
+      }
+      readyStarts.erase(readyStarts.begin());
+      run(s);
+      continue;
+    }
+    // 2. The most critical ready node that is not a wait.
+    if (!ready.empty()) {
+      unsigned i = *ready.begin();
+      ready.erase(ready.begin());
+      run(i);
+      continue;
+    }
+    // 3. The wait predicted to complete first.
+    assert(!readyWaits.empty() && "dependence cycle in a block");
+    unsigned best = readyWaits.front();
+    for (unsigned w : readyWaits) {
+      double cw = completion.lookup(startOfWait(nodes[w]));
+      double cb = completion.lookup(startOfWait(nodes[best]));
+      if (cw < cb || (cw == cb && w < best))
+        best = w;
+    }
+    runWait(best);
+  }
+  return order;
+}
+
+void SchedulePass::scheduleBlock(Block &block, const CostModel &model) {
+  if (!block.mightHaveTerminator())
+    return;
+  BlockScheduler s(block, model, maxInFlight, memoryBudget);
+  s.buildGraph();
+  s.computeCosts();
+  s.computePriorities();
+  SmallVector<Operation *> order = s.schedule();
+  Operation *terminator = block.getTerminator();
+  for (Operation *op : order)
+    op->moveBefore(terminator);
+
+  if (!remarks)
+    return;
+  for (Operation *start : s.nodes) {
+    if (!isTensorFormStart(start))
+      continue;
+    WaitOp wait = waitOfStart(start);
+    if (!wait || wait->getBlock() != &block)
+      continue;
+    auto it = s.delayedBy.find(start);
+    if (start->getNextNode() == wait.getOperation()) {
+      Operation *next = wait->getNextNode();
+      auto remark = start->emitRemark()
+                    << "'" << start->getName() << "' overlaps no computation: ";
+      bool usesResult = llvm::any_of(wait->getResults(), [&](Value v) {
+        return llvm::any_of(v.getUsers(), [&](Operation *u) {
+          return next == u || next->isAncestor(u);
+        });
+      });
+      if (it != s.delayedBy.end())
+        remark << it->second;
+      else if (usesResult)
+        remark << "its result is used right away by '" << next->getName()
+               << "'";
+      else if (next->hasTrait<OpTrait::IsTerminator>())
+        remark << "nothing independent of it follows before '"
+               << next->getName() << "'";
+      else
+        remark << "'" << next->getName()
+               << "' has side effects and is not moved across";
+      continue;
+    }
+    if (it != s.delayedBy.end()) {
+      start->emitRemark() << "'" << start->getName()
+                          << "' is waited for early: " << it->second;
+      continue;
+    }
+    unsigned i = s.index[start];
+    double comm = s.commTime[i];
+    double hiddenTime = s.hidden.lookup(start);
+    bool known = s.costKnown[i];
+    for (Operation *op = start->getNextNode(); op != wait; op = op->getNextNode())
+      if (s.index.count(op))
+        known &= s.costKnown[s.index[op]];
+    if (known && comm > 0 && hiddenTime < 0.5 * comm)
+      start->emitRemark() << "'" << start->getName()
+                          << "' is mostly exposed: the cost model predicts "
+                          << formatUs(hiddenTime) << " of its "
+                          << formatUs(comm) << " hidden by computation";
+  }
+}
 } // namespace
