@@ -2,6 +2,9 @@
 
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Conversion/Passes.h"
+#include "maco/Dialect/Maco/Transforms/Passes.h"
+
+#include "mlir/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -13,15 +16,36 @@ static void addTextual(OpPassManager &pm, StringRef pipeline) {
     llvm::report_fatal_error("maco: invalid built-in pipeline");
 }
 
-void maco::buildOptimizePipeline(OpPassManager &pm) {
-  // Fold trivial collectives first, bucket small all-reduces, then split
-  // collectives into start/wait and schedule them so that independent
-  // compute overlaps them (chunked pipelines join here when they land).
-  // The final canonicalize folds start/wait pairs that stayed adjacent back
-  // into blocking collectives: with nothing to overlap, a stream round trip
-  // and the start's private operand copies would only cost time.
-  addTextual(pm, "canonicalize,maco-combine-collectives,"
-                 "maco-async-collectives,maco-schedule,canonicalize");
+void maco::buildOptimizePipeline(OpPassManager &pm,
+                                 const OptimizeOptions &options) {
+  // Fold trivial collectives first, bucket small all-reduces, split
+  // producer/collective pairs into chunked pipelines, then split collectives
+  // into start/wait and schedule them so that independent compute overlaps
+  // them. The final canonicalize folds start/wait pairs that stayed
+  // adjacent back into blocking collectives: with nothing to overlap, a
+  // stream round trip and the start's private operand copies would only
+  // cost time.
+  pm.addPass(createCanonicalizerPass());
+  CombineCollectivesOptions combine;
+  combine.thresholdBytes = options.thresholdBytes;
+  combine.remarks = options.remarks;
+  pm.addPass(createCombineCollectives(combine));
+  PipelineChunksOptions chunks;
+  chunks.chunks = options.chunks;
+  chunks.maxChunks = options.maxChunks;
+  chunks.target = options.target;
+  chunks.remarks = options.remarks;
+  pm.addPass(createPipelineChunks(chunks));
+  AsyncCollectivesOptions async;
+  async.stream = options.stream;
+  pm.addPass(createAsyncCollectives(async));
+  ScheduleOptions schedule;
+  schedule.maxInFlight = options.maxInFlight;
+  schedule.memoryBudget = options.memoryBudget;
+  schedule.target = options.target;
+  schedule.remarks = options.remarks;
+  pm.addPass(createSchedule(schedule));
+  pm.addPass(createCanonicalizerPass());
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {
@@ -40,7 +64,7 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
 }
 
 void maco::registerPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<OptimizeOptions>(
       "maco-optimize",
       "Overlap transformations: async collectives, scheduling, chunked "
       "pipelines, combining",

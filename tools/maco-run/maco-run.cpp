@@ -1,7 +1,8 @@
 //===- maco-run.cpp - compile a maco program and run it -------------------===//
 //
-//   maco-run FILE.mlir [--entry=main] [--no-optimize] [--backend=cpu]
-//            [--print-ir] [--shared-libs=a.so,b.so]
+//   maco-run FILE.mlir [--entry=main] [--no-optimize]
+//            [--optimize-options="chunks=4 target=cpu-local ..."]
+//            [--backend=cpu] [--print-ir] [--shared-libs=a.so,b.so]
 //
 // Parses FILE, partitions it with upstream `sharding-propagation` +
 // `shard-partition` when it carries `shard.shard` annotations, imports
@@ -46,6 +47,12 @@ static cl::opt<std::string> entry("entry", cl::desc("Function to run"),
 static cl::opt<bool> noOptimize("no-optimize",
                                 cl::desc("Skip the maco-optimize pipeline"),
                                 cl::init(false));
+static cl::opt<std::string> optimizeOptions(
+    "optimize-options",
+    cl::desc("Options of maco-optimize, as in maco-optimize{...}: "
+             "target, threshold-bytes, chunks, max-chunks, stream, "
+             "max-in-flight, memory-budget, remarks"),
+    cl::init(""));
 static cl::opt<std::string> backend("backend",
                                     cl::desc("Backend: cpu (MPI)"),
                                     cl::init("cpu"));
@@ -71,6 +78,12 @@ int main(int argc, char **argv) {
   if (backend != "cpu")
     return fail("backend '" + backend +
                 "' is not available in maco-run yet; use --backend=cpu");
+
+  auto optimize = maco::OptimizeOptions::createFromString(optimizeOptions);
+  if (!optimize)
+    return fail("invalid --optimize-options '" + optimizeOptions + "'");
+  if (noOptimize && !optimizeOptions.empty())
+    return fail("--optimize-options has no effect with --no-optimize");
 
   DialectRegistry registry;
   maco::registerAllDialects(registry);
@@ -117,7 +130,7 @@ int main(int argc, char **argv) {
   if (hasShardOps)
     pm.addPass(maco::createImportShard());
   if (!noOptimize)
-    maco::buildOptimizePipeline(pm);
+    maco::buildOptimizePipeline(pm, *optimize);
   maco::buildToCpuPipeline(pm);
   if (failed(pm.run(*module)))
     return fail("compilation failed");

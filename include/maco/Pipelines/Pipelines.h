@@ -10,10 +10,53 @@
 #define MACO_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace mlir::maco {
+/// Options of `maco-optimize`, forwarded to its passes
+/// (`maco-optimize{chunks=4 target=h100-nvlink-8 remarks}`).
+struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Cost-model target for chunking and scheduling: a "
+                     "built-in name or a description file (default: the "
+                     "module's maco.target, else cpu-local)"),
+      llvm::cl::init("")};
+  Option<int64_t> thresholdBytes{
+      *this, "threshold-bytes",
+      llvm::cl::desc("maco-combine-collectives: largest combined all-reduce"),
+      llvm::cl::init(4 << 20)};
+  Option<int64_t> chunks{
+      *this, "chunks",
+      llvm::cl::desc("maco-pipeline-chunks: chunk count (0: cost model)"),
+      llvm::cl::init(0)};
+  Option<int64_t> maxChunks{
+      *this, "max-chunks",
+      llvm::cl::desc("maco-pipeline-chunks: most chunks the cost model picks"),
+      llvm::cl::init(8)};
+  Option<int64_t> stream{
+      *this, "stream",
+      llvm::cl::desc("maco-async-collectives: communication stream (>= 1)"),
+      llvm::cl::init(1)};
+  Option<int64_t> maxInFlight{
+      *this, "max-in-flight",
+      llvm::cl::desc("maco-schedule: most collectives in flight (0: any)"),
+      llvm::cl::init(0)};
+  Option<int64_t> memoryBudget{
+      *this, "memory-budget",
+      llvm::cl::desc("maco-schedule: most bytes held by collectives in "
+                     "flight (0: unbounded)"),
+      llvm::cl::init(0)};
+  Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("Remarks from every pass: why a collective is not "
+                     "combined, chunked or overlapped"),
+      llvm::cl::init(false)};
+};
+
 /// Adds `maco-optimize` to `pm` (a module pass manager).
-void buildOptimizePipeline(OpPassManager &pm);
+void buildOptimizePipeline(OpPassManager &pm,
+                           const OptimizeOptions &options = OptimizeOptions());
 /// Adds `maco-to-cpu` to `pm` (a module pass manager).
 void buildToCpuPipeline(OpPassManager &pm);
 /// Registers both pipelines with the global registry.
