@@ -28,6 +28,7 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   CombineCollectivesOptions combine;
   combine.thresholdBytes = options.thresholdBytes;
+  combine.target = options.target;
   combine.remarks = options.remarks;
   pm.addPass(createCombineCollectives(combine));
   PipelineChunksOptions chunks;

@@ -12,6 +12,12 @@
 //       if it has memory side effects (another collective, a print, a
 //       call), every open bucket is closed, so collectives never move
 //       across each other;
+//     - a side-effect-free op adds its predicted compute time to every
+//       open bucket's "delay": the time by which the bucket's first member
+//       would start later if merged at a later point. A candidate whose
+//       joining would make that delay exceed what the merge saves
+//       (cost model: separate calls minus one combined call) closes the
+//       bucket first, so combining never costs more overlap than it gains;
 //   at the end every open bucket is closed.
 //   Closing a bucket with >= 2 members replaces them by one variadic
 //   maco.all_reduce inserted right before the last member.
@@ -20,11 +26,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "maco/Analysis/CostModel.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Support/Format.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_COMBINECOLLECTIVES
@@ -38,6 +46,8 @@ namespace {
 struct Bucket {
   SmallVector<AllReduceOp> members;
   int64_t bytes = 0;
+  double delay = 0;    // compute since the first member (seconds)
+  double separate = 0; // predicted time of the members as separate calls
 };
 
 int64_t staticBytes(AllReduceOp op) {
@@ -58,9 +68,29 @@ struct CombineCollectivesPass
 
   void runOnOperation() override {
     SmallVector<Block *> blocks;
-    getOperation()->walk([&](Block *b) { blocks.push_back(b); });
+    getOperation()->walk([&](Block *b) {
+      if (llvm::any_of(*b, [](Operation &op) { return isa<AllReduceOp>(op); }))
+        blocks.push_back(b);
+    });
+    if (blocks.empty())
+      return;
+    FailureOr<TargetDescription> t = resolveTarget(getOperation(), target);
+    if (failed(t))
+      return signalPassFailure();
+    model.emplace(*t);
     for (Block *b : blocks)
       combineBlock(*b);
+  }
+
+  std::optional<CostModel> model;
+
+  /// Predicted time of a blocking all-reduce of `bytes` like `op`, or 0.
+  double arTime(AllReduceOp op, int64_t bytes) {
+    shard::GridOp grid = lookupGrid(op, op.getGridAttr());
+    int64_t n = grid ? getGroupSize(grid, op.getGridAxes()) : 0;
+    if (n <= 0)
+      return 0;
+    return model->collectiveTime(CollectiveKind::AllReduce, bytes, n);
   }
 
   using Key = std::tuple<Attribute, Attribute, Attribute>;
@@ -106,13 +136,27 @@ struct CombineCollectivesPass
       if (ar && ar.getOuts().empty() && bytes >= 0) {
         Key key{ar.getGridAttr(), ar.getGridAxesAttr(), ar.getReductionAttr()};
         Bucket &bucket = open[key];
-        if (bucket.bytes + bytes > thresholdBytes)
+        if (bucket.bytes + bytes > thresholdBytes) {
           close(bucket, bucket.bytes > thresholdBytes
                             ? "its size is over the threshold"
                             : "the next compatible all-reduce would exceed "
                               "the threshold");
+        } else if (!bucket.members.empty()) {
+          double saved = bucket.separate + arTime(ar, bytes) -
+                         arTime(ar, bucket.bytes + bytes);
+          if (bucket.delay > saved) {
+            std::string why;
+            llvm::raw_string_ostream os(why);
+            os << llvm::format("merging it with the next compatible "
+                               "all-reduce would start it %.1f us later, more "
+                               "than the %.1f us combining saves",
+                               bucket.delay * 1e6, saved * 1e6);
+            close(bucket, why);
+          }
+        }
         bucket.members.push_back(ar);
         bucket.bytes += bytes;
+        bucket.separate += arTime(ar, bytes);
         continue;
       }
       if (ar && remarks && ar.getOuts().empty())
@@ -133,9 +177,17 @@ struct CombineCollectivesPass
                         "join it");
       }
       // Side effects close everything.
-      if (!isMemoryEffectFree(&op))
+      if (!isMemoryEffectFree(&op)) {
         for (auto &entry : open)
           close(entry.second, "an operation with side effects follows it");
+        continue;
+      }
+      // Compute that merging would delay the open buckets' first members
+      // past.
+      if (std::optional<double> t = model->computeTime(&op))
+        for (auto &entry : open)
+          if (!entry.second.members.empty())
+            entry.second.delay += *t;
     }
     for (auto &entry : open)
       close(entry.second, "no compatible all-reduce follows it");

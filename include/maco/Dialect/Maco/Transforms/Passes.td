@@ -85,12 +85,21 @@ def CombineCollectives : Pass<"maco-combine-collectives"> {
     PyTorch DDP 25 MB on GPUs, where latency is higher relative to
     bandwidth.
 
+    Combining keeps overlap: the merged all-reduce starts where the last
+    member was, so the earlier members start later by the compute that lies
+    between them. When the cost model predicts that delay to be longer
+    than what combining saves (the per-call latency of the members merged
+    away), the bucket is closed instead.
+
     With `remarks`, an all-reduce that stays alone says why.
   }];
   let options = [
     Option<"thresholdBytes", "threshold-bytes", "int64_t",
            /*default=*/"4 << 20",
            "Largest combined all-reduce, in bytes">,
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "Cost-model target: a built-in name or a description file "
+           "(default: the module's maco.target, else cpu-local)">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Explain with a remark each all-reduce that is not combined">,
   ];
