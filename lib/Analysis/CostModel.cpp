@@ -1,6 +1,23 @@
-//===- CostModel.cpp - maco cost model (stub, being implemented) ----------===//
+//===- CostModel.cpp - maco communication/compute cost model --------------===//
+//
+// See CostModel.h for the model and docs/cost-model.md for the formulas,
+// the target text format and where each built-in constant comes from.
+//
+//===----------------------------------------------------------------------===//
 
 #include "maco/Analysis/CostModel.h"
+#include "maco/Dialect/Maco/IR/MacoOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::maco;
@@ -17,63 +34,526 @@ StringRef mlir::maco::stringifyCollectiveAlgorithm(CollectiveAlgorithm algo) {
   return "ring";
 }
 
-std::optional<TargetDescription>
-mlir::maco::parseTargetDescription(StringRef, std::string &error) {
-  error = "not implemented";
-  return std::nullopt;
-}
-std::string mlir::maco::printTargetDescription(const TargetDescription &) {
-  return "";
-}
-std::optional<TargetDescription> mlir::maco::getBuiltinTarget(StringRef name) {
+//===----------------------------------------------------------------------===//
+// Target descriptions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One key of the text format: its name and the field it sets.
+struct Field {
+  StringRef key;
+  double TargetDescription::*real = nullptr;
+  int64_t TargetDescription::*integer = nullptr;
+  bool required;
+};
+
+const Field kFields[] = {
+    {"peak-flops", &TargetDescription::peakFlops, nullptr, true},
+    {"mem-bandwidth", &TargetDescription::memBandwidth, nullptr, true},
+    {"ranks-per-node", nullptr, &TargetDescription::ranksPerNode, false},
+    {"intra-latency", &TargetDescription::intraLatency, nullptr, true},
+    {"intra-bandwidth", &TargetDescription::intraBandwidth, nullptr, true},
+    {"inter-latency", &TargetDescription::interLatency, nullptr, false},
+    {"inter-bandwidth", &TargetDescription::interBandwidth, nullptr, false},
+    {"launch-latency", &TargetDescription::launchLatency, nullptr, false},
+    {"stream-overhead", &TargetDescription::streamOverhead, nullptr, false},
+    {"contention", &TargetDescription::contention, nullptr, false},
+};
+
+TargetDescription makeTarget(StringRef name, double flops, double mem,
+                             int64_t perNode, double intraLat,
+                             double intraBw, double interLat, double interBw,
+                             double launch, double stream, double contention) {
   TargetDescription t;
   t.name = name.str();
-  t.peakFlops = 5e10;
-  t.memBandwidth = 1e10;
-  t.intraLatency = 5e-6;
-  t.intraBandwidth = 2e9;
-  t.interLatency = 5e-6;
-  t.interBandwidth = 2e9;
+  t.peakFlops = flops;
+  t.memBandwidth = mem;
+  t.ranksPerNode = perNode;
+  t.intraLatency = intraLat;
+  t.intraBandwidth = intraBw;
+  t.interLatency = interLat;
+  t.interBandwidth = interBw;
+  t.launchLatency = launch;
+  t.streamOverhead = stream;
+  t.contention = contention;
   return t;
 }
-ArrayRef<StringRef> mlir::maco::getBuiltinTargetNames() { return {}; }
-FailureOr<TargetDescription> mlir::maco::resolveTarget(Operation *,
-                                                       StringRef) {
-  return *getBuiltinTarget("cpu-local");
+
+const SmallVector<TargetDescription> &builtins() {
+  // Sources: docs/cost-model.md ("Built-in targets").
+  static const SmallVector<TargetDescription> targets = {
+      // This 2-core VM, 2 ranks over Open MPI shared memory
+      // (bench/calibrate/calibrate.sh; docs/perf.md).
+      makeTarget("cpu-local", 4.0e10, 1.0e10, 2, 0.5e-6, 1.5e9, 0.5e-6,
+                 1.5e9, 0.1e-6, 9e-6, 1.1),
+      // 8 x H100 SXM, NVLink 4 (NCCL tuning model; nccl-tests bus bw).
+      makeTarget("h100-nvlink-8", 7.9e14, 3.0e12, 8, 0.6e-6, 3.7e11,
+                 0.6e-6, 3.7e11, 6.6e-6, 2e-6, 1.3),
+      // 8 x H200: same NVLink and tensor cores, faster HBM.
+      makeTarget("h200-nvlink-8", 7.9e14, 4.3e12, 8, 0.6e-6, 3.7e11,
+                 0.6e-6, 3.7e11, 6.6e-6, 2e-6, 1.3),
+      // 2 nodes x 8 H100, NVLink inside a node, 400 Gb/s InfiniBand NIC per
+      // GPU between nodes.
+      makeTarget("h100-ib-2x8", 7.9e14, 3.0e12, 8, 0.6e-6, 3.7e11, 5.0e-6,
+                 5.0e10, 6.6e-6, 2e-6, 1.3),
+  };
+  return targets;
 }
+} // namespace
+
+std::optional<TargetDescription>
+mlir::maco::parseTargetDescription(StringRef text, std::string &error) {
+  TargetDescription t;
+  t.interLatency = -1;
+  t.interBandwidth = -1;
+  llvm::StringMap<unsigned> seen;
+  unsigned lineNo = 0;
+  auto fail = [&](const Twine &msg) {
+    error = ("line " + Twine(lineNo) + ": " + msg).str();
+    return std::nullopt;
+  };
+  SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (StringRef raw : lines) {
+    ++lineNo;
+    StringRef line = raw.split('#').first.trim();
+    if (line.empty())
+      continue;
+    auto [key, value] = line.split('=');
+    key = key.trim();
+    value = value.trim();
+    if (!line.contains('='))
+      return fail("expected 'key = value', got '" + line + "'");
+    if (seen.count(key))
+      return fail("duplicate key '" + key + "' (first on line " +
+                  Twine(seen[key]) + ")");
+    seen[key] = lineNo;
+    if (key == "name") {
+      if (value.empty())
+        return fail("empty name");
+      t.name = value.str();
+      continue;
+    }
+    const Field *field = nullptr;
+    for (const Field &f : kFields)
+      if (f.key == key)
+        field = &f;
+    if (!field) {
+      std::string keys = "name";
+      for (const Field &f : kFields)
+        keys += ", " + f.key.str();
+      return fail("unknown key '" + key + "' (known: " + keys + ")");
+    }
+    if (field->integer) {
+      int64_t v;
+      if (value.getAsInteger(10, v) || v < 1)
+        return fail("'" + key + "' must be a positive integer, got '" +
+                    value + "'");
+      t.*(field->integer) = v;
+      continue;
+    }
+    double v;
+    if (value.getAsDouble(v) || !std::isfinite(v) || v < 0)
+      return fail("'" + key + "' must be a non-negative number, got '" +
+                  value + "'");
+    t.*(field->real) = v;
+  }
+  lineNo = 0;
+  for (const Field &f : kFields)
+    if (f.required && !seen.count(f.key))
+      return fail("missing required key '" + f.key + "'");
+  if (t.name.empty())
+    t.name = "custom";
+  for (StringRef key : {"peak-flops", "mem-bandwidth", "intra-bandwidth"}) {
+    const Field *f = llvm::find_if(kFields, [&](const Field &x) {
+      return x.key == key;
+    });
+    if (t.*(f->real) <= 0) {
+      lineNo = seen[key];
+      return fail("'" + key + "' must be positive");
+    }
+  }
+  if (t.contention < 1) {
+    lineNo = seen.lookup("contention");
+    return fail("'contention' must be >= 1 (a slowdown factor)");
+  }
+  // Single-node descriptions need no inter-node values.
+  if (t.interLatency < 0)
+    t.interLatency = t.intraLatency;
+  if (t.interBandwidth < 0)
+    t.interBandwidth = t.intraBandwidth;
+  if (t.interBandwidth <= 0) {
+    lineNo = seen.lookup("inter-bandwidth");
+    return fail("'inter-bandwidth' must be positive");
+  }
+  return t;
+}
+
+std::string mlir::maco::printTargetDescription(const TargetDescription &t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "name = " << t.name << "\n";
+  for (const Field &f : kFields) {
+    os << f.key << " = ";
+    if (f.integer)
+      os << t.*(f.integer);
+    else
+      os << llvm::format("%.6g", t.*(f.real));
+    os << "\n";
+  }
+  return s;
+}
+
+std::optional<TargetDescription> mlir::maco::getBuiltinTarget(StringRef name) {
+  for (const TargetDescription &t : builtins())
+    if (t.name == name)
+      return t;
+  return std::nullopt;
+}
+
+ArrayRef<StringRef> mlir::maco::getBuiltinTargetNames() {
+  static const StringRef names[] = {"cpu-local", "h100-nvlink-8",
+                                    "h200-nvlink-8", "h100-ib-2x8"};
+  return names;
+}
+
+FailureOr<TargetDescription> mlir::maco::resolveTarget(Operation *op,
+                                                       StringRef spec) {
+  StringRef origin = "target option";
+  if (spec.empty()) {
+    for (Operation *p = op; p; p = p->getParentOp())
+      if (auto attr = p->getAttrOfType<StringAttr>("maco.target")) {
+        spec = attr.getValue();
+        origin = "maco.target attribute";
+        break;
+      }
+  }
+  if (spec.empty())
+    return *getBuiltinTarget("cpu-local");
+  if (std::optional<TargetDescription> t = getBuiltinTarget(spec))
+    return *t;
+  auto file = llvm::MemoryBuffer::getFile(spec, /*IsText=*/true);
+  if (!file) {
+    std::string names;
+    for (StringRef n : getBuiltinTargetNames())
+      names += (names.empty() ? "" : ", ") + n.str();
+    return op->emitError() << "maco: " << origin << " '" << spec
+                           << "' is neither a built-in target (" << names
+                           << ") nor a readable file: "
+                           << file.getError().message();
+  }
+  std::string error;
+  std::optional<TargetDescription> t =
+      parseTargetDescription((*file)->getBuffer(), error);
+  if (!t)
+    return op->emitError() << "maco: bad target description '" << spec
+                           << "': " << error;
+  return *t;
+}
+
+//===----------------------------------------------------------------------===//
+// Communication
+//===----------------------------------------------------------------------===//
+
 CostModel::CostModel(TargetDescription target) : target(std::move(target)) {}
-double CostModel::collectiveTime(CollectiveKind, int64_t bytes, int64_t,
-                                 CollectiveAlgorithm) const {
-  return target.intraLatency + bytes / target.intraBandwidth;
+
+double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
+                                 int64_t groupSize,
+                                 CollectiveAlgorithm algo) const {
+  if (groupSize <= 1 || bytes < 0)
+    return 0;
+  bool inter = groupSize > target.ranksPerNode;
+  double alpha = inter ? target.interLatency : target.intraLatency;
+  double bw = inter ? target.interBandwidth : target.intraBandwidth;
+  double n = static_cast<double>(groupSize);
+  double s = static_cast<double>(bytes);
+  double logN = std::ceil(std::log2(n));
+  double steps = 0, volume = 0; // volume: bytes through the busiest link
+  switch (kind) {
+  case CollectiveKind::AllReduce:
+    switch (algo) {
+    case CollectiveAlgorithm::Ring:
+      steps = 2 * (n - 1);
+      volume = 2 * (n - 1) / n * s;
+      break;
+    case CollectiveAlgorithm::Tree: // reduce + broadcast, pipelined
+      steps = 2 * logN;
+      volume = 2 * s;
+      break;
+    case CollectiveAlgorithm::Direct: // one-shot: everyone sends to all
+      steps = 1;
+      volume = (n - 1) * s;
+      break;
+    }
+    break;
+  case CollectiveKind::AllGather:
+  case CollectiveKind::ReduceScatter:
+    switch (algo) {
+    case CollectiveAlgorithm::Ring:
+      steps = n - 1;
+      volume = (n - 1) / n * s;
+      break;
+    case CollectiveAlgorithm::Tree: // recursive doubling / halving
+      steps = logN;
+      volume = (n - 1) / n * s;
+      break;
+    case CollectiveAlgorithm::Direct:
+      steps = 1;
+      volume = (n - 1) / n * s;
+      break;
+    }
+    break;
+  case CollectiveKind::Broadcast:
+    switch (algo) {
+    case CollectiveAlgorithm::Ring: // pipelined chain
+      steps = n - 1;
+      volume = s;
+      break;
+    case CollectiveAlgorithm::Tree:
+      steps = logN;
+      volume = s;
+      break;
+    case CollectiveAlgorithm::Direct:
+      steps = 1;
+      volume = (n - 1) * s;
+      break;
+    }
+    break;
+  case CollectiveKind::AllToAll:
+    // Pairwise exchange: n - 1 steps of S / n (every algorithm moves the
+    // same data; direct posts them all at once).
+    steps = algo == CollectiveAlgorithm::Direct ? 1 : n - 1;
+    volume = (n - 1) / n * s;
+    break;
+  case CollectiveKind::Permute:
+  case CollectiveKind::SendRecv:
+    steps = 1;
+    volume = s;
+    break;
+  }
+  return target.launchLatency + steps * alpha + volume / bw;
 }
+
 double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
                                  int64_t groupSize,
                                  CollectiveAlgorithm *chosen) const {
+  CollectiveAlgorithm best = CollectiveAlgorithm::Ring;
+  double bestTime = collectiveTime(kind, bytes, groupSize, best);
+  for (CollectiveAlgorithm a :
+       {CollectiveAlgorithm::Tree, CollectiveAlgorithm::Direct}) {
+    double t = collectiveTime(kind, bytes, groupSize, a);
+    if (t < bestTime) {
+      bestTime = t;
+      best = a;
+    }
+  }
   if (chosen)
-    *chosen = CollectiveAlgorithm::Ring;
-  return collectiveTime(kind, bytes, groupSize, CollectiveAlgorithm::Ring);
+    *chosen = best;
+  return bestTime;
 }
-std::optional<double> CostModel::collectiveTime(Operation *) const {
+
+std::optional<CollectiveKind> CostModel::getCollectiveKind(Operation *op) {
+  if (isa<AllReduceOp, AllReduceStartOp>(op))
+    return CollectiveKind::AllReduce;
+  if (isa<AllGatherOp, AllGatherStartOp>(op))
+    return CollectiveKind::AllGather;
+  if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
+    return CollectiveKind::ReduceScatter;
+  if (isa<BroadcastOp, BroadcastStartOp>(op))
+    return CollectiveKind::Broadcast;
+  if (isa<AllToAllOp, AllToAllStartOp>(op))
+    return CollectiveKind::AllToAll;
+  if (isa<PermuteOp, PermuteStartOp>(op))
+    return CollectiveKind::Permute;
+  if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op))
+    return CollectiveKind::SendRecv;
   return std::nullopt;
 }
-std::optional<int64_t> CostModel::collectiveBytes(Operation *) {
-  return std::nullopt;
+
+static std::optional<int64_t> staticBytes(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped)
+    return 0;
+  if (!shaped.hasStaticShape() || !shaped.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return shaped.getNumElements() *
+         ((shaped.getElementTypeBitWidth() + 7) / 8);
 }
-std::optional<CollectiveKind> CostModel::getCollectiveKind(Operation *) {
-  return std::nullopt;
+
+std::optional<int64_t> CostModel::collectiveBytes(Operation *op) {
+  auto c = dyn_cast<CollectiveOpInterface>(op);
+  std::optional<CollectiveKind> kind = getCollectiveKind(op);
+  if (!c || !kind)
+    return std::nullopt;
+  // nccl-tests convention: the gathered output for all_gather and recv,
+  // the input otherwise.
+  bool useOutput = *kind == CollectiveKind::AllGather ||
+                   isa<RecvOp, RecvStartOp>(op);
+  SmallVector<Type> types;
+  if (useOutput) {
+    if (!c.getOuts().empty())
+      llvm::append_range(types, c.getOuts().getTypes());
+    else
+      types = c.getProducedTypes();
+  } else {
+    llvm::append_range(types, c.getInputs().getTypes());
+  }
+  int64_t total = 0;
+  for (Type t : types) {
+    std::optional<int64_t> b = staticBytes(t);
+    if (!b)
+      return std::nullopt;
+    total += *b;
+  }
+  return total;
 }
-std::optional<double> CostModel::computeTime(Operation *) const {
-  return std::nullopt;
+
+std::optional<double> CostModel::collectiveTime(Operation *op) const {
+  auto c = dyn_cast<CollectiveOpInterface>(op);
+  std::optional<CollectiveKind> kind = getCollectiveKind(op);
+  std::optional<int64_t> bytes = collectiveBytes(op);
+  if (!c || !kind || !bytes)
+    return std::nullopt;
+  shard::GridOp grid = lookupGrid(op, c.getGridAttr());
+  if (!grid)
+    return std::nullopt;
+  int64_t n = getGroupSize(grid, c.getGridAxes());
+  if (n == ShapedType::kDynamic)
+    return std::nullopt;
+  return collectiveTime(*kind, *bytes, n);
 }
-std::optional<double> CostModel::contendedComputeTime(Operation *) const {
-  return std::nullopt;
+
+//===----------------------------------------------------------------------===//
+// Compute
+//===----------------------------------------------------------------------===//
+
+/// Arithmetic operations per iteration of a linalg body; a multiply feeding
+/// an add (multiply-add) counts 2, as any other pair of ops.
+static int64_t opsPerIteration(linalg::LinalgOp op) {
+  int64_t n = 0;
+  for (Operation &inner : op->getRegion(0).front())
+    if (!isa<linalg::YieldOp, linalg::IndexOp>(inner) &&
+        inner.getNumResults() > 0)
+      ++n;
+  return std::max<int64_t>(n, 1);
 }
-int64_t CostModel::chooseChunks(double, CollectiveKind, int64_t, int64_t,
-                                int64_t maxChunks, int64_t) const {
-  return maxChunks;
+
+std::optional<double> CostModel::computeTime(Operation *op) const {
+  // Free: no data is computed or moved.
+  if (isa<tensor::EmptyOp, tensor::ExtractSliceOp, tensor::ExpandShapeOp,
+          tensor::CollapseShapeOp, tensor::CastOp, WaitOp, RankOp,
+          GroupSizeOp>(op) ||
+      isa<CollectiveOpInterface>(op) || isa<ViewLikeOpInterface>(op) ||
+      op->hasTrait<OpTrait::ConstantLike>() ||
+      op->hasTrait<OpTrait::IsTerminator>())
+    return 0.0;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+    double iterations = 1;
+    for (int64_t r : ranges) {
+      if (ShapedType::isDynamic(r))
+        return std::nullopt;
+      iterations *= static_cast<double>(r);
+    }
+    double flops = iterations * opsPerIteration(linalgOp);
+    double bytes = 0;
+    for (Value v : op->getOperands()) {
+      std::optional<int64_t> b = staticBytes(v.getType());
+      if (!b)
+        return std::nullopt;
+      bytes += *b;
+    }
+    for (Type t : op->getResultTypes()) {
+      std::optional<int64_t> b = staticBytes(t);
+      if (!b)
+        return std::nullopt;
+      bytes += *b;
+    }
+    return std::max(flops / target.peakFlops, bytes / target.memBandwidth);
+  }
+  if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+    std::optional<int64_t> trips = forOp.getStaticTripCount()
+                                       ? std::optional<int64_t>(
+                                             forOp.getStaticTripCount()
+                                                 ->getSExtValue())
+                                       : std::nullopt;
+    if (!trips)
+      return std::nullopt;
+    double body = 0;
+    for (Operation &inner : forOp.getBody()->without_terminator()) {
+      std::optional<double> t = computeTime(&inner);
+      if (!t)
+        return std::nullopt;
+      body += *t;
+    }
+    return *trips * body;
+  }
+  if (op->getNumRegions() > 0) {
+    // scf.if and friends: the most expensive region.
+    double worst = 0;
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Operation &inner : block) {
+          std::optional<double> t = computeTime(&inner);
+          if (!t)
+            return std::nullopt;
+          worst = std::max(worst, *t);
+        }
+    return worst;
+  }
+  // Anything else: the data it touches (a copy, an insert_slice, ...);
+  // scalar ops are free.
+  double bytes = 0;
+  for (Type t : llvm::concat<const Type>(op->getOperandTypes(),
+                                         op->getResultTypes())) {
+    std::optional<int64_t> b = staticBytes(t);
+    if (!b)
+      return std::nullopt;
+    bytes += *b;
+  }
+  return bytes / target.memBandwidth;
 }
+
+std::optional<double> CostModel::contendedComputeTime(Operation *op) const {
+  std::optional<double> t = computeTime(op);
+  if (!t)
+    return std::nullopt;
+  return *t * target.contention;
+}
+
+//===----------------------------------------------------------------------===//
+// Chunked pipelines
+//===----------------------------------------------------------------------===//
+
 double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
                                int64_t bytes, int64_t groupSize,
-                               int64_t) const {
-  return computeTime + collectiveTime(kind, bytes, groupSize);
+                               int64_t chunks) const {
+  if (chunks <= 1)
+    return computeTime + collectiveTime(kind, bytes, groupSize);
+  double k = static_cast<double>(chunks);
+  double c = computeTime / k;
+  double cc = c * target.contention; // a chunk computed beside communication
+  double m = collectiveTime(kind, bytes / chunks, groupSize) +
+             target.streamOverhead;
+  // Chunk 0 computes alone; then K - 1 stages in which chunk i's
+  // collective overlaps chunk i + 1's compute; the last collective is
+  // exposed.
+  return c + (k - 1) * std::max(cc, m) + m;
+}
+
+int64_t CostModel::chooseChunks(double computeTime, CollectiveKind kind,
+                                int64_t bytes, int64_t groupSize,
+                                int64_t maxChunks, int64_t divisible) const {
+  int64_t best = 1;
+  double bestTime = pipelineTime(computeTime, kind, bytes, groupSize, 1);
+  for (int64_t k = 2; k <= maxChunks; ++k) {
+    if (divisible > 0 && divisible % k != 0)
+      continue;
+    double t = pipelineTime(computeTime, kind, bytes, groupSize, k);
+    if (t < bestTime) {
+      bestTime = t;
+      best = k;
+    }
+  }
+  return best;
 }

@@ -8,14 +8,14 @@
 shard.grid @g(shape = 4)
 
 // BOUND: 13:9: remark: 'maco.all_reduce_start' overlaps no computation: the max-in-flight bound (1) is reached
-func.func @budget(%x: tensor<8xf32>, %y: tensor<8xf32>, %a: tensor<8x8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x8xf32>) {
+func.func @budget(%x: tensor<8xf32>, %y: tensor<8xf32>, %a: tensor<64x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<64x64xf32>) {
   // expected-remark @+1 {{'maco.all_reduce_start' overlaps no computation: the memory budget (100 bytes) would be exceeded (128 bytes in flight)}}
   %f1 = maco.all_reduce_start %x on @g grid_axes = [0] : tensor<8xf32> -> !maco.future<tensor<8xf32>>
   %r1 = maco.wait %f1 : !maco.future<tensor<8xf32>>
   %f2 = maco.all_reduce_start %y on @g grid_axes = [0] : tensor<8xf32> -> !maco.future<tensor<8xf32>>
   %r2 = maco.wait %f2 : !maco.future<tensor<8xf32>>
-  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%a : tensor<8x8xf32>) -> tensor<8x8xf32>
-  return %r1, %r2, %m : tensor<8xf32>, tensor<8xf32>, tensor<8x8xf32>
+  %m = linalg.matmul ins(%a, %a : tensor<64x64xf32>, tensor<64x64xf32>) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r1, %r2, %m : tensor<8xf32>, tensor<8xf32>, tensor<64x64xf32>
 }
 
 // -----
@@ -24,9 +24,9 @@ shard.grid @g(shape = 4)
 
 // A single collective larger than the budget still runs: the budget bounds
 // what is in flight together, not one collective.
-func.func @alone(%x: tensor<64xf32>, %a: tensor<8x8xf32>) -> (tensor<64xf32>, tensor<8x8xf32>) {
+func.func @alone(%x: tensor<64xf32>, %a: tensor<64x64xf32>) -> (tensor<64xf32>, tensor<64x64xf32>) {
   %f = maco.all_reduce_start %x on @g grid_axes = [0] : tensor<64xf32> -> !maco.future<tensor<64xf32>>
   %r = maco.wait %f : !maco.future<tensor<64xf32>>
-  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%a : tensor<8x8xf32>) -> tensor<8x8xf32>
-  return %r, %m : tensor<64xf32>, tensor<8x8xf32>
+  %m = linalg.matmul ins(%a, %a : tensor<64x64xf32>, tensor<64x64xf32>) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r, %m : tensor<64xf32>, tensor<64x64xf32>
 }
