@@ -109,7 +109,7 @@ mlir::maco::parseTargetDescription(StringRef text, std::string &error) {
   llvm::StringMap<unsigned> seen;
   unsigned lineNo = 0;
   auto fail = [&](const Twine &msg) {
-    error = ("line " + Twine(lineNo) + ": " + msg).str();
+    error = lineNo ? ("line " + Twine(lineNo) + ": " + msg).str() : msg.str();
     return std::nullopt;
   };
   SmallVector<StringRef> lines;
