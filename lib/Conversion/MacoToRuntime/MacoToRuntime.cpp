@@ -427,18 +427,35 @@ struct ConvertMacoToRuntimePass
     if (at.getElementType() != elt || bt.getElementType() != elt ||
         !(elt.isF32() || elt.isF64()))
       return failure();
-    if (!at.getLayout().isIdentity() || !bt.getLayout().isIdentity() ||
-        !ct.getLayout().isIdentity())
+    // Row-major with unit column stride (identity layouts, and the row or
+    // column blocks that chunking and tiling slice out): the row stride is
+    // the BLAS leading dimension.
+    auto unitColumnStride = [](MemRefType t) {
+      if (t.getLayout().isIdentity())
+        return true;
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      return succeeded(t.getStridesAndOffset(strides, offset)) &&
+             strides.size() == 2 && strides[1] == 1;
+    };
+    if (!unitColumnStride(at) || !unitColumnStride(bt) ||
+        !unitColumnStride(ct))
       return failure();
     Location loc = mm.getLoc();
+    auto leadingDim = [&](Value v) -> Value {
+      if (cast<MemRefType>(v.getType()).getLayout().isIdentity())
+        return memref::DimOp::create(L.b, loc, v, 1);
+      auto meta = memref::ExtractStridedMetadataOp::create(L.b, loc, v);
+      return meta.getStrides()[0];
+    };
     Value m = memref::DimOp::create(L.b, loc, a, 0);
     Value k = memref::DimOp::create(L.b, loc, a, 1);
     Value n = memref::DimOp::create(L.b, loc, bm, 1);
     L.call(loc, "maco_cg_gemm",
            {L.cI32(loc, *dtypeCode(elt)), L.toI64(loc, m), L.toI64(loc, n),
-            L.toI64(loc, k), L.address(loc, a), L.toI64(loc, k),
-            L.address(loc, bm), L.toI64(loc, n), L.address(loc, c),
-            L.toI64(loc, n), L.cI32(loc, 1)});
+            L.toI64(loc, k), L.address(loc, a), L.toI64(loc, leadingDim(a)),
+            L.address(loc, bm), L.toI64(loc, leadingDim(bm)),
+            L.address(loc, c), L.toI64(loc, leadingDim(c)), L.cI32(loc, 1)});
     mm->erase();
     return success();
   }
