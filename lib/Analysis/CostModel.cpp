@@ -12,6 +12,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Format.h"
@@ -470,6 +471,29 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
       bytes += *b;
     }
     return std::max(flops / target.peakFlops, bytes / target.memBandwidth);
+  }
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    // The callee's body, once (recursion: unknown).
+    static thread_local SmallPtrSet<Operation *, 8> active;
+    Operation *callee = call.resolveCallable();
+    if (!callee || callee->getNumRegions() == 0 ||
+        callee->getRegion(0).empty() || !active.insert(callee).second)
+      return std::nullopt;
+    double total = 0;
+    bool known = true;
+    for (Block &block : callee->getRegion(0))
+      for (Operation &inner : block) {
+        std::optional<double> t = computeTime(&inner);
+        if (!t) {
+          known = false;
+          break;
+        }
+        total += *t;
+      }
+    active.erase(callee);
+    if (!known)
+      return std::nullopt;
+    return total;
   }
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
     std::optional<int64_t> trips = forOp.getStaticTripCount()

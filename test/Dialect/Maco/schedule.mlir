@@ -163,3 +163,28 @@ func.func @nested(%x: tensor<8xf32>, %c: i1, %v: f32) -> (tensor<8xf32>, f32) {
   }
   return %r, %s : tensor<8xf32>, f32
 }
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func private @pure_body(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %m = linalg.matmul ins(%a, %a : tensor<64x64xf32>, tensor<64x64xf32>) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %m : tensor<64x64xf32>
+}
+func.func private @external(%a: tensor<64x64xf32>) -> tensor<64x64xf32>
+
+// A call of a function without side effects moves like a pure op (the wait
+// sinks past it); a call of an external function is a barrier.
+// CHECK-LABEL: func.func @calls
+//       CHECK: %[[F:.*]] = maco.all_reduce_start
+//  CHECK-NEXT: call @pure_body
+//  CHECK-NEXT: maco.wait %[[F]]
+//  CHECK-NEXT: call @external
+func.func @calls(%x: tensor<8xf32>, %a: tensor<64x64xf32>) -> (tensor<8xf32>, tensor<64x64xf32>, tensor<64x64xf32>) {
+  %f = maco.all_reduce_start %x on @g grid_axes = [0] : tensor<8xf32> -> !maco.future<tensor<8xf32>>
+  %r = maco.wait %f : !maco.future<tensor<8xf32>>
+  %p = func.call @pure_body(%a) : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  %q = func.call @external(%a) : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r, %p, %q : tensor<8xf32>, tensor<64x64xf32>, tensor<64x64xf32>
+}

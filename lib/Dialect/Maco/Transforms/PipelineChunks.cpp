@@ -1,6 +1,51 @@
-//===- PipelineChunks.cpp - (stub, being implemented) ---------------------------===//
+//===- PipelineChunks.cpp - chunked compute/collective pipelines ----------===//
+//
+// Algorithm (blocking tensor-form collectives, one at a time):
+//
+//  Producer -> collective (all_reduce of one tensor, reduce_scatter): the
+//  collective's operand is the only use of a linalg op's result. Pick the
+//  outermost parallel loop d of the linalg op that indexes the result
+//  directly (a plain dimension at result position p; for reduce_scatter,
+//  p != scatter_axis) and indexes every operand either directly or not at
+//  all. With K chunks of E / K iterations (E = the extent of d), emit
+//
+//    for i in 0..K: slice every operand indexed by d to iterations
+//                   [i E/K, (i+1) E/K), clone the linalg op on the slices,
+//                   apply the collective to its result
+//    then insert the K collective results into a tensor.empty of the full
+//    result (all inserts after the last chunk).
+//
+//  Collective -> consumer (all_gather): the gathered value's only use is an
+//  input of a linalg op whose loop d indexes it at the gather axis and
+//  indexes the result directly (and no other input); the consumer's init
+//  is a tensor.empty or a linalg.fill of a scalar. With K chunks of the
+//  local extent m, chunk i all-gathers rows [i m/K, (i+1) m/K) of every
+//  rank, the consumer runs on that gathered chunk, and the n row blocks of
+//  its result go to rows r m + i m/K of the full result (r = 0..n-1).
+//
+//  The chunks are emitted unrolled in the order maco-async-collectives +
+//  maco-schedule turn into a pipeline: chunk i's collective starts as soon
+//  as its compute is done and is waited for only where its result is
+//  inserted, after the last chunk, so it overlaps chunk i+1's compute (for
+//  all_gather: chunk i+1's gather overlaps chunk i's compute).
+//
+//  K: the `chunks` option, or (chunks = 0) the cost model's choice among
+//  the divisors of E up to `max-chunks` (CostModel::chooseChunks). Splitting
+//  along a parallel dimension leaves the arithmetic of every element
+//  unchanged, so results are bitwise identical.
+//
+//  With `remarks`, each candidate collective that is not chunked says why.
+//
+//===----------------------------------------------------------------------===//
 
+#include "maco/Analysis/CostModel.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/Format.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_PIPELINECHUNKS
@@ -8,10 +53,375 @@ namespace mlir::maco {
 } // namespace mlir::maco
 
 using namespace mlir;
+using namespace mlir::maco;
 
 namespace {
-struct PipelineChunksPass : public maco::impl::PipelineChunksBase<PipelineChunksPass> {
+
+/// Position of loop `d` as a plain dimension in `map`'s results, if it
+/// appears only there; std::nullopt if it does not appear; -1 if it appears
+/// inside a compound expression (cannot be sliced).
+std::optional<int64_t> plainPosition(AffineMap map, unsigned d) {
+  std::optional<int64_t> pos;
+  for (auto [i, e] : llvm::enumerate(map.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(e)) {
+      if (dim.getPosition() == d) {
+        if (pos)
+          return -1;
+        pos = i;
+      }
+      continue;
+    }
+    if (e.isFunctionOfDim(d))
+      return -1;
+  }
+  return pos;
+}
+
+bool allStatic(TypeRange types) {
+  return llvm::all_of(types, [](Type t) {
+    auto s = dyn_cast<ShapedType>(t);
+    return !s || s.hasStaticShape();
+  });
+}
+
+RankedTensorType withDim(RankedTensorType t, int64_t pos, int64_t size) {
+  SmallVector<int64_t> shape(t.getShape());
+  shape[pos] = size;
+  return RankedTensorType::get(shape, t.getElementType(), t.getEncoding());
+}
+
+/// extract_slice of `v` (static shape) along `pos`: [offset, offset + size).
+Value sliceAlong(OpBuilder &b, Location loc, Value v, int64_t pos,
+                 int64_t offset, int64_t size) {
+  auto t = cast<RankedTensorType>(v.getType());
+  SmallVector<OpFoldResult> offsets(t.getRank(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, strides(t.getRank(), b.getIndexAttr(1));
+  for (int64_t s : t.getShape())
+    sizes.push_back(b.getIndexAttr(s));
+  offsets[pos] = b.getIndexAttr(offset);
+  sizes[pos] = b.getIndexAttr(size);
+  return tensor::ExtractSliceOp::create(b, loc, v, offsets, sizes, strides);
+}
+
+/// insert_slice of `src` into `dest` at `offset` along `pos`.
+Value insertAlong(OpBuilder &b, Location loc, Value src, Value dest,
+                  int64_t pos, int64_t offset) {
+  auto t = cast<RankedTensorType>(src.getType());
+  SmallVector<OpFoldResult> offsets(t.getRank(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, strides(t.getRank(), b.getIndexAttr(1));
+  for (int64_t s : t.getShape())
+    sizes.push_back(b.getIndexAttr(s));
+  offsets[pos] = b.getIndexAttr(offset);
+  return tensor::InsertSliceOp::create(b, loc, src, dest, offsets, sizes,
+                                       strides);
+}
+
+std::string us(double seconds) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format("%.1f us", seconds * 1e6);
+  return s;
+}
+
+struct PipelineChunksPass
+    : public maco::impl::PipelineChunksBase<PipelineChunksPass> {
   using Base::Base;
-  void runOnOperation() override {}
+
+  std::optional<CostModel> model;
+
+  void runOnOperation() override {
+    if (chunks < 0) {
+      emitError(getOperation()->getLoc())
+          << "maco-pipeline-chunks: chunks must be >= 0, got "
+          << static_cast<int64_t>(chunks);
+      return signalPassFailure();
+    }
+    if (maxChunks < 1) {
+      emitError(getOperation()->getLoc())
+          << "maco-pipeline-chunks: max-chunks must be >= 1, got "
+          << static_cast<int64_t>(maxChunks);
+      return signalPassFailure();
+    }
+    SmallVector<Operation *> candidates;
+    getOperation()->walk([&](Operation *op) {
+      if (!isa<AllReduceOp, ReduceScatterOp, AllGatherOp>(op))
+        return;
+      auto c = cast<CollectiveOpInterface>(op);
+      if (c.getOuts().empty() &&
+          llvm::all_of(c.getInputs().getTypes(),
+                       [](Type t) { return isa<RankedTensorType>(t); }))
+        candidates.push_back(op);
+    });
+    if (candidates.empty())
+      return;
+    if (chunks == 0) {
+      FailureOr<TargetDescription> t = resolveTarget(getOperation(), target);
+      if (failed(t))
+        return signalPassFailure();
+      model.emplace(*t);
+    }
+    for (Operation *op : candidates) {
+      std::string why;
+      if (isa<AllGatherOp>(op))
+        why = chunkConsumer(cast<AllGatherOp>(op));
+      else
+        why = chunkProducer(op);
+      if (!why.empty() && remarks)
+        op->emitRemark() << "'" << op->getName() << "' not chunked: " << why;
+    }
+  }
+
+  /// Group size of a collective, or 0 if unknown.
+  static int64_t groupSize(Operation *op) {
+    auto c = cast<CollectiveOpInterface>(op);
+    shard::GridOp grid = lookupGrid(op, c.getGridAttr());
+    if (!grid)
+      return 0;
+    int64_t n = getGroupSize(grid, c.getGridAxes());
+    return n == ShapedType::kDynamic ? 0 : n;
+  }
+
+  /// The chunk count for a split of extent `extent` (empty string) or the
+  /// reason there is none.
+  std::string chooseK(Operation *coll, Operation *compute, int64_t extent,
+                      int64_t &k) {
+    if (chunks > 0) {
+      k = chunks;
+      if (chunks == 1)
+        return "chunks=1";
+      if (extent % k != 0)
+        return ("no parallel dimension of '" +
+                compute->getName().getStringRef() + "' is divisible by " +
+                Twine(k))
+            .str();
+      return "";
+    }
+    std::optional<double> comp = model->computeTime(compute);
+    std::optional<int64_t> bytes = CostModel::collectiveBytes(coll);
+    std::optional<CollectiveKind> kind = CostModel::getCollectiveKind(coll);
+    int64_t n = groupSize(coll);
+    if (!comp || !bytes || !kind || n == 0)
+      return "the cost model cannot estimate it";
+    k = model->chooseChunks(*comp, *kind, *bytes, n, maxChunks, extent);
+    if (k == 1)
+      return "the cost model chooses 1 chunk (compute " + us(*comp) +
+             ", communication " + us(model->collectiveTime(*kind, *bytes, n)) +
+             ")";
+    return "";
+  }
+
+  /// Producer -> all_reduce / reduce_scatter. Returns the reason it does not
+  /// apply, or "" after rewriting.
+  std::string chunkProducer(Operation *coll) {
+    auto c = cast<CollectiveOpInterface>(coll);
+    if (c.getInputs().size() != 1)
+      return "it combines several tensors";
+    Value x = c.getInputs()[0];
+    if (!allStatic(coll->getOperandTypes()) ||
+        !allStatic(coll->getResultTypes()))
+      return "dynamic shape";
+    auto producer = x.getDefiningOp<linalg::LinalgOp>();
+    if (!producer || !producer.hasPureTensorSemantics() ||
+        producer->getNumResults() != 1)
+      return "its operand is not the result of a linalg op on tensors";
+    if (producer->getBlock() != coll->getBlock())
+      return "its producer is in another block";
+    if (!x.hasOneUse())
+      return ("its producer '" + producer->getName().getStringRef() +
+              "' has other users")
+          .str();
+    if (!allStatic(producer->getOperandTypes()))
+      return "dynamic shape";
+    std::optional<int64_t> scatterAxis;
+    if (auto rs = dyn_cast<ReduceScatterOp>(coll))
+      scatterAxis = static_cast<int64_t>(rs.getScatterAxis());
+
+    // The outermost splittable parallel loop.
+    SmallVector<int64_t> ranges = producer.getStaticLoopRanges();
+    SmallVector<AffineMap> maps = producer.getIndexingMapsArray();
+    auto iters = producer.getIteratorTypesArray();
+    AffineMap resultMap = producer.getIndexingMapMatchingResult(
+        cast<OpResult>(x));
+    std::optional<unsigned> split;
+    int64_t resultPos = -1;
+    for (unsigned d = 0; d < ranges.size() && !split; ++d) {
+      if (iters[d] != utils::IteratorType::parallel)
+        continue;
+      std::optional<int64_t> p = plainPosition(resultMap, d);
+      if (!p || *p < 0 || (scatterAxis && *p == *scatterAxis))
+        continue;
+      if (llvm::any_of(maps, [&](AffineMap m) {
+            std::optional<int64_t> q = plainPosition(m, d);
+            return q && *q < 0;
+          }))
+        continue;
+      int64_t k = chunks > 0 ? chunks : 2;
+      if (chunks > 0 && ranges[d] % k != 0)
+        continue;
+      split = d;
+      resultPos = *p;
+    }
+    if (!split)
+      return chunks > 0
+                 ? ("no parallel dimension of '" +
+                    producer->getName().getStringRef() +
+                    "' is divisible by " + Twine(chunks))
+                       .str()
+                 : ("'" + producer->getName().getStringRef() +
+                    "' has no parallel dimension that can be split")
+                       .str();
+    int64_t extent = ranges[*split];
+    int64_t k = 1;
+    std::string why = chooseK(coll, producer, extent, k);
+    if (!why.empty())
+      return why;
+
+    OpBuilder b(coll);
+    Location loc = coll->getLoc();
+    int64_t step = extent / k;
+    auto resultType = cast<RankedTensorType>(coll->getResult(0).getType());
+    SmallVector<Value> pieces;
+    for (int64_t i = 0; i < k; ++i) {
+      SmallVector<Value> operands;
+      for (OpOperand &o : producer->getOpOperands()) {
+        AffineMap m = producer.getMatchingIndexingMap(&o);
+        std::optional<int64_t> q = plainPosition(m, *split);
+        if (!q || !isa<RankedTensorType>(o.get().getType())) {
+          operands.push_back(o.get());
+          continue;
+        }
+        operands.push_back(
+            sliceAlong(b, producer.getLoc(), o.get(), *q, i * step, step));
+      }
+      auto chunkType =
+          withDim(cast<RankedTensorType>(x.getType()), resultPos, step);
+      Operation *part = mlir::clone(b, producer, TypeRange{chunkType}, operands);
+      Operation *partColl = createCollectiveLike(
+          b, loc, c, coll->getName().getStringRef(), part->getResults(),
+          ValueRange{}, TypeRange{withDim(resultType, resultPos, step)});
+      pieces.push_back(partColl->getResult(0));
+    }
+    Value acc = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                        resultType.getElementType());
+    for (int64_t i = 0; i < k; ++i)
+      acc = insertAlong(b, loc, pieces[i], acc, resultPos, i * step);
+    coll->getResult(0).replaceAllUsesWith(acc);
+    coll->erase();
+    producer->erase();
+    return "";
+  }
+
+  /// all_gather -> consumer. Returns the reason it does not apply, or ""
+  /// after rewriting.
+  std::string chunkConsumer(AllGatherOp gather) {
+    Value x = gather.getInputs()[0];
+    Value y = gather->getResult(0);
+    if (!allStatic(gather->getOperandTypes()) ||
+        !allStatic(gather->getResultTypes()))
+      return "dynamic shape";
+    if (!y.hasOneUse())
+      return "its result has several users";
+    OpOperand &use = *y.getUses().begin();
+    auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!consumer || !consumer.hasPureTensorSemantics() ||
+        consumer->getNumResults() != 1 || !consumer.isDpsInput(&use))
+      return "its result is not an input of a linalg op on tensors";
+    if (consumer->getBlock() != gather->getBlock())
+      return "its consumer is in another block";
+    if (!allStatic(consumer->getOperandTypes()))
+      return "dynamic shape";
+    int64_t axis = static_cast<int64_t>(gather.getGatherAxis());
+    int64_t n = groupSize(gather);
+    if (n == 0)
+      return "the group size is unknown";
+    // The loop that walks the gathered axis.
+    AffineMap ymap = consumer.getMatchingIndexingMap(&use);
+    auto dim = dyn_cast<AffineDimExpr>(ymap.getResult(axis));
+    if (!dim)
+      return ("'" + consumer->getName().getStringRef() +
+              "' does not index the gathered axis by a loop")
+          .str();
+    unsigned d = dim.getPosition();
+    if (consumer.getIteratorTypesArray()[d] != utils::IteratorType::parallel)
+      return "the gathered axis is a reduction of the consumer";
+    std::optional<int64_t> ypos = plainPosition(ymap, d);
+    OpOperand *init = consumer.getDpsInitOperand(0);
+    std::optional<int64_t> rpos =
+        plainPosition(consumer.getMatchingIndexingMap(init), d);
+    if (!ypos || *ypos < 0 || !rpos || *rpos < 0)
+      return "the gathered axis does not map to one result axis";
+    for (OpOperand *in : consumer.getDpsInputOperands())
+      if (in != &use && plainPosition(consumer.getMatchingIndexingMap(in), d))
+        return "another input of the consumer is indexed along the gathered "
+               "axis";
+    // The init must not depend on the position (it is rebuilt per chunk).
+    Operation *initDef = init->get().getDefiningOp();
+    auto fill = dyn_cast_or_null<linalg::FillOp>(initDef);
+    if (!isa_and_nonnull<tensor::EmptyOp>(initDef) &&
+        !(fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()))
+      return "the consumer's init is neither tensor.empty nor a fill of one";
+
+    int64_t m = cast<RankedTensorType>(x.getType()).getDimSize(axis);
+    int64_t k = 1;
+    std::string why = chooseK(gather, consumer, m, k);
+    if (!why.empty())
+      return why;
+
+    OpBuilder b(consumer);
+    Location loc = gather.getLoc();
+    int64_t step = m / k;
+    auto resultType = cast<RankedTensorType>(consumer->getResult(0).getType());
+    auto yType = cast<RankedTensorType>(y.getType());
+    auto initType = cast<RankedTensorType>(init->get().getType());
+    SmallVector<Value> pieces;
+    for (int64_t i = 0; i < k; ++i) {
+      Value xi = sliceAlong(b, loc, x, axis, i * step, step);
+      Operation *gi = createCollectiveLike(
+          b, loc, cast<CollectiveOpInterface>(gather.getOperation()),
+          gather->getName().getStringRef(), ValueRange{xi}, ValueRange{},
+          TypeRange{withDim(yType, axis, n * step)});
+      // A fresh init of the chunk's shape.
+      auto chunkInit = withDim(initType, *rpos, n * step);
+      Value initChunk = tensor::EmptyOp::create(
+          b, consumer.getLoc(), chunkInit.getShape(),
+          chunkInit.getElementType());
+      if (fill)
+        initChunk = linalg::FillOp::create(b, fill.getLoc(),
+                                           fill.getInputs()[0], initChunk)
+                        .getResult(0);
+      SmallVector<Value> operands;
+      for (OpOperand &o : consumer->getOpOperands()) {
+        if (&o == &use)
+          operands.push_back(gi->getResult(0));
+        else if (&o == init)
+          operands.push_back(initChunk);
+        else
+          operands.push_back(o.get());
+      }
+      Operation *part = mlir::clone(
+          b, consumer, TypeRange{withDim(resultType, *rpos, n * step)},
+          operands);
+      pieces.push_back(part->getResult(0));
+    }
+    Value acc = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                        resultType.getElementType());
+    for (int64_t i = 0; i < k; ++i)
+      for (int64_t r = 0; r < n; ++r) {
+        Value block = sliceAlong(b, loc, pieces[i], *rpos, r * step, step);
+        acc = insertAlong(b, loc, block, acc, *rpos, r * m + i * step);
+      }
+    consumer->getResult(0).replaceAllUsesWith(acc);
+    consumer->erase();
+    gather->erase();
+    if (fill && fill->use_empty()) {
+      Operation *empty = fill.getOutputs()[0].getDefiningOp();
+      fill->erase();
+      if (empty && empty->use_empty())
+        empty->erase();
+    } else if (initDef && initDef->use_empty()) {
+      initDef->erase();
+    }
+    return "";
+  }
 };
 } // namespace

@@ -11,8 +11,9 @@
 //     same order; "barriers" (operations with memory effects other than
 //     tensor-form maco collectives and waits: prints, memref writes,
 //     memref-form collectives, unknown calls) keep their order with respect
-//     to each other and to every collective and wait. Pure operations move
-//     freely. Every edge points forward in program order.
+//     to each other and to every collective and wait. Pure operations, and
+//     calls of functions whose bodies have no side effects, move freely.
+//     Every edge points forward in program order.
 //  2. Priority. A node's priority is the communication time on the most
 //     communication-heavy path from it to the end of the block: the sum of
 //     the predicted times (alpha-beta, cost model) of the collectives whose
@@ -46,6 +47,7 @@
 #include "maco/Analysis/CostModel.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Format.h"
@@ -94,10 +96,34 @@ WaitOp waitOfStart(Operation *start) {
   return nullptr;
 }
 
+/// A call of a function whose body has no side effects (and calls no
+/// function that has): it moves as freely as a pure op.
+bool isPureCall(Operation *op, SmallPtrSetImpl<Operation *> &visiting) {
+  auto call = dyn_cast<CallOpInterface>(op);
+  if (!call)
+    return false;
+  Operation *callee = call.resolveCallable();
+  if (!callee || callee->getNumRegions() == 0 ||
+      callee->getRegion(0).empty() || !visiting.insert(callee).second)
+    return false;
+  WalkResult r = callee->getRegion(0).walk([&](Operation *inner) {
+    if (inner->hasTrait<OpTrait::IsTerminator>() || isMemoryEffectFree(inner))
+      return WalkResult::advance();
+    if (isa<CallOpInterface>(inner) && isPureCall(inner, visiting))
+      return WalkResult::skip();
+    return WalkResult::interrupt();
+  });
+  visiting.erase(callee);
+  return !r.wasInterrupted();
+}
+
 bool isBarrier(Operation *op) {
   if (isTensorFormCollective(op) || startOfWait(op))
     return false;
-  return !isMemoryEffectFree(op);
+  if (isMemoryEffectFree(op))
+    return false;
+  SmallPtrSet<Operation *, 4> visiting;
+  return !isPureCall(op, visiting);
 }
 
 std::optional<int64_t> bytesOf(TypeRange types) {
@@ -189,6 +215,7 @@ struct BlockScheduler {
   DenseMap<Operation *, unsigned> index;
   SmallVector<SmallVector<unsigned>> succs;
   SmallVector<unsigned> numPreds;
+  SmallVector<SmallVector<unsigned>> predList;
   SmallVector<double> cost;     // compute or blocking-collective time
   SmallVector<double> commTime; // for starts: the collective's time
   SmallVector<bool> costKnown;
@@ -203,11 +230,13 @@ void BlockScheduler::buildGraph() {
   unsigned n = nodes.size();
   succs.assign(n, {});
   numPreds.assign(n, 0);
+  predList.assign(n, {});
   llvm::DenseSet<std::pair<unsigned, unsigned>> seen;
   auto addEdge = [&](unsigned from, unsigned to) {
     if (from == to || !seen.insert({from, to}).second)
       return;
     succs[from].push_back(to);
+    predList[to].push_back(from);
     ++numPreds[to];
   };
   Block *block = nodes.empty() ? nullptr : nodes.front()->getBlock();
@@ -325,9 +354,12 @@ SmallVector<Operation *> BlockScheduler::schedule() {
       return completion[nodes[s]] > clock;
     });
   };
+  DenseSet<unsigned> *doneSet = nullptr;
   auto run = [&](unsigned i) {
     Operation *op = nodes[i];
     order.push_back(op);
+    if (doneSet)
+      doneSet->insert(i);
     if (isTensorFormStart(op)) {
       int64_t stream = 1;
       if (auto attr = op->getAttrOfType<IntegerAttr>("stream"))
@@ -371,6 +403,45 @@ SmallVector<Operation *> BlockScheduler::schedule() {
     run(w);
   };
 
+  SmallVector<unsigned> startOrder;
+  for (unsigned i = 0; i < n; ++i)
+    if (isTensorFormStart(nodes[i]))
+      startOrder.push_back(i);
+  DenseSet<unsigned> done;
+  doneSet = &done;
+  auto nextStart = [&]() -> std::optional<unsigned> {
+    for (unsigned s : startOrder)
+      if (!done.contains(s))
+        return s;
+    return std::nullopt;
+  };
+  auto nextStartBlocked = [&]() {
+    std::optional<unsigned> s = nextStart();
+    // Once the oldest collective is predicted done, waiting for it costs
+    // nothing: feed the next one again.
+    if (!s || outstanding.empty() ||
+        completion.lookup(nodes[outstanding.front()]) <= clock)
+      return false;
+    if (maxInFlight > 0 &&
+        static_cast<int64_t>(outstanding.size()) >= maxInFlight)
+      return true;
+    return memoryBudget > 0 &&
+           bytesInFlight + inFlightBytes(nodes[*s]).value_or(0) > memoryBudget;
+  };
+  auto unscheduledAncestors = [&](std::optional<unsigned> s) {
+    DenseSet<unsigned> seen;
+    SmallVector<unsigned> stack;
+    if (s)
+      stack.push_back(*s);
+    while (!stack.empty()) {
+      unsigned v = stack.pop_back_val();
+      for (unsigned p : predList[v])
+        if (!done.contains(p) && seen.insert(p).second)
+          stack.push_back(p);
+    }
+    return seen;
+  };
+
   while (order.size() < n) {
     // 1. Issue a ready start, first making room under the bounds.
     if (!readyStarts.empty()) {
@@ -401,10 +472,23 @@ SmallVector<Operation *> BlockScheduler::schedule() {
       run(s);
       continue;
     }
-    // 2. The most critical ready node that is not a wait.
+    // 2. The most critical ready node that is not a wait. While the next
+    //    collective could not start anyway (bound or budget reached, and
+    //    the oldest collective predicted still in flight), work that feeds
+    //    it has no urgency: prefer work that does not, so the collectives
+    //    in flight overlap it.
     if (!ready.empty()) {
-      unsigned i = *ready.begin();
-      ready.erase(ready.begin());
+      auto pick = ready.begin();
+      if (nextStartBlocked()) {
+        DenseSet<unsigned> feeders = unscheduledAncestors(nextStart());
+        for (auto it = ready.begin(); it != ready.end(); ++it)
+          if (!feeders.contains(*it)) {
+            pick = it;
+            break;
+          }
+      }
+      unsigned i = *pick;
+      ready.erase(pick);
       run(i);
       continue;
     }

@@ -110,7 +110,32 @@ def PipelineChunks : Pass<"maco-pipeline-chunks"> {
   let summary = "Split a collective and its linalg producer or consumer into "
                 "K chunks that pipeline";
   let description = [{
-    TODO(helper): algorithm paragraph.
+    Splits a blocking tensor-form collective together with the linalg op
+    that produces (or consumes) it into K chunks along a parallel loop, so
+    that after `maco-async-collectives` and `maco-schedule` chunk i's
+    communication overlaps chunk i+1's compute:
+
+    * producer -> `maco.all_reduce` (one operand) or `maco.reduce_scatter`:
+      the linalg op's outermost parallel loop that indexes its result
+      directly (not the scatter axis) and its operands directly or not at
+      all is split; each chunk slices the operands, runs the linalg op and
+      its own collective; the results are inserted into the full tensor
+      after the last chunk. Matmuls and elementwise producers both fit.
+    * `maco.all_gather` -> consumer: the local input is split along the
+      gather axis; chunk i gathers rows [i m/K, (i+1) m/K) of every rank,
+      the consumer (whose init must be `tensor.empty` or a fill of one)
+      runs on them, and its rows go back to rows r m + i m/K.
+
+    K is `chunks`, or with `chunks=0` the cost model's choice among the
+    divisors of the split extent up to `max-chunks`: the K that minimises
+    the predicted pipeline time (compute of one chunk alone, K - 1 stages
+    of the slower of a contended chunk of compute and a chunk collective,
+    the last collective exposed). Splitting a parallel loop leaves the
+    arithmetic of every element unchanged, so results are bitwise equal.
+
+    With `remarks`, every candidate left whole says why (its producer has
+    other users, dynamic shape, no splittable parallel dimension, the cost
+    model chooses one chunk, ...).
   }];
   let options = [
     Option<"chunks", "chunks", "int64_t", /*default=*/"0",
