@@ -13,7 +13,10 @@
 #include "common/backend.h"
 #include "mpi/half.h"
 
+#include <algorithm>
+#include <chrono>
 #include <climits>
+#include <cstdlib>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
@@ -23,6 +26,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #ifdef MACO_RT_HAVE_CBLAS
 #include <cblas.h>
@@ -101,25 +105,10 @@ void divideInPlace(void *buf, int64_t n, maco_rt_dtype_t t, int by) {
   }
 }
 
-// Run one communication operation on `comm` (the base communicator or a
-// stream's duplicate). Records stats/trace on success.
-maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
-                          int tid) {
-  int64_t cnt = d.count;
-  if (d.kind != MACO_RTI_BARRIER &&
-      (cnt > INT_MAX || cnt * (int64_t)d.group_size > INT_MAX))
-    return maco_rti_error(MACO_RT_UNSUPPORTED,
-                          "maco_rt_%s: count %lld (x group size %d) exceeds "
-                          "the MPI int count limit on rank %d",
-                          maco_rti_coll_name(d.kind), (long long)cnt,
-                          d.group_size, maco_rti_world_rank());
-  const int n = (int)cnt;
-  const MPI_Datatype ty = mpiType(d.dtype);
-  const size_t bytes = (size_t)cnt * maco_rt_dtype_size(d.dtype);
-  double t0 = maco_rti_now_us();
-  uint64_t token = maco_rti_watch_begin(&d);
+// The blocking MPI call for `d` (the synchronous path).
+int blockingCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                 MPI_Datatype ty, size_t bytes, const char *&fn) {
   int err = MPI_SUCCESS;
-  const char *fn = "?";
   switch (d.kind) {
   case MACO_RTI_ALL_REDUCE:
     fn = "MPI_Allreduce";
@@ -183,6 +172,164 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
     err = MPI_Barrier(comm);
     break;
   }
+  return err;
+}
+
+// How a stream worker waits. It must leave its core to the compute thread
+// beside it, so instead of a blocking MPI call (Open MPI busy-polls) it
+// starts the nonblocking call and polls MPI_Test: spinning for the first
+// MACO_POLL_SPIN_US microseconds (default 100; keeps small-message
+// latency), then sleeping between tests, the sleep doubling from 10 us up
+// to MACO_POLL_US (default 200). MACO_POLL_US=0 restores blocking calls.
+struct PollConfig {
+  double spinUs = 100;
+  int64_t maxSleepUs = 200;
+  PollConfig() {
+    if (const char *e = getenv("MACO_POLL_SPIN_US"); e && *e)
+      spinUs = atof(e);
+    if (const char *e = getenv("MACO_POLL_US"); e && *e)
+      maxSleepUs = atoll(e);
+  }
+};
+const PollConfig &pollConfig() {
+  static const PollConfig config;
+  return config;
+}
+
+/// Calls `test` until it reports completion (or an error), politely.
+template <typename TestFn>
+int pollUntil(TestFn test) {
+  double start = maco_rti_now_us();
+  int64_t sleepUs = 10;
+  for (;;) {
+    int done = 0;
+    int err = test(done);
+    if (err != MPI_SUCCESS || done)
+      return err;
+    if (maco_rti_now_us() - start < pollConfig().spinUs)
+      continue;
+    std::this_thread::sleep_for(std::chrono::microseconds(sleepUs));
+    sleepUs = std::min<int64_t>(2 * sleepUs, pollConfig().maxSleepUs);
+  }
+}
+
+// The nonblocking MPI call for `d`, completed by polling (stream workers).
+// A receive probes politely for the message, then receives it with
+// MPI_Recv, so a size mismatch is reported exactly as on the blocking path.
+int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+               MPI_Datatype ty, size_t bytes, const char *&fn) {
+  MPI_Request reqs[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+  int nreq = 1, err = MPI_SUCCESS;
+  std::vector<char> staging; // in-place permute with two peers
+  switch (d.kind) {
+  case MACO_RTI_ALL_REDUCE:
+    fn = "MPI_Iallreduce";
+    err = MPI_Iallreduce(d.sendbuf == d.recvbuf ? MPI_IN_PLACE : d.sendbuf,
+                         d.recvbuf, n, ty, mpiOp(d.dtype, d.op), comm, reqs);
+    break;
+  case MACO_RTI_ALL_GATHER: {
+    fn = "MPI_Iallgather";
+    const void *inPlace =
+        (const char *)d.recvbuf + (size_t)d.group_rank * bytes;
+    err = MPI_Iallgather(d.sendbuf == inPlace ? MPI_IN_PLACE : d.sendbuf, n,
+                         ty, d.recvbuf, n, ty, comm, reqs);
+    break;
+  }
+  case MACO_RTI_REDUCE_SCATTER:
+    fn = "MPI_Ireduce_scatter_block";
+    err = MPI_Ireduce_scatter_block(d.sendbuf, d.recvbuf, n, ty,
+                                    mpiOp(d.dtype, d.op), comm, reqs);
+    break;
+  case MACO_RTI_BROADCAST:
+    fn = "MPI_Ibcast";
+    if (d.group_rank == d.root && d.sendbuf != d.recvbuf && bytes)
+      memmove(d.recvbuf, d.sendbuf, bytes);
+    err = MPI_Ibcast(d.recvbuf, n, ty, (int)d.root, comm, reqs);
+    break;
+  case MACO_RTI_ALL_TO_ALL:
+    fn = "MPI_Ialltoall";
+    err = MPI_Ialltoall(d.sendbuf, n, ty, d.recvbuf, n, ty, comm, reqs);
+    break;
+  case MACO_RTI_SEND:
+    fn = "MPI_Isend";
+    err = MPI_Isend(d.sendbuf, n, ty, (int)d.peer, (int)d.tag, comm, reqs);
+    break;
+  case MACO_RTI_RECV:
+    fn = "MPI_Iprobe";
+    err = pollUntil([&](int &done) {
+      return MPI_Iprobe((int)d.peer, (int)d.tag, comm, &done,
+                        MPI_STATUS_IGNORE);
+    });
+    if (err != MPI_SUCCESS)
+      return err;
+    fn = "MPI_Recv";
+    return MPI_Recv(d.recvbuf, n, ty, (int)d.peer, (int)d.tag, comm,
+                    MPI_STATUS_IGNORE);
+  case MACO_RTI_PERMUTE: {
+    if (d.peer < 0 && d.peer2 < 0) {
+      fn = "none";
+      return MPI_SUCCESS;
+    }
+    int to = d.peer >= 0 ? (int)d.peer : MPI_PROC_NULL;
+    int from = d.peer2 >= 0 ? (int)d.peer2 : MPI_PROC_NULL;
+    void *recvInto = d.recvbuf;
+    if (d.sendbuf == d.recvbuf && d.peer >= 0 && d.peer2 >= 0) {
+      staging.resize(bytes);
+      recvInto = staging.data();
+    }
+    nreq = 2;
+    fn = "MPI_Irecv";
+    err = MPI_Irecv(d.peer2 >= 0 ? recvInto : nullptr, d.peer2 >= 0 ? n : 0,
+                    ty, from, permuteTag, comm, &reqs[0]);
+    if (err == MPI_SUCCESS) {
+      fn = "MPI_Isend";
+      err = MPI_Isend(d.peer >= 0 ? d.sendbuf : nullptr, d.peer >= 0 ? n : 0,
+                      ty, to, permuteTag, comm, &reqs[1]);
+    }
+    break;
+  }
+  case MACO_RTI_BARRIER:
+    fn = "MPI_Ibarrier";
+    err = MPI_Ibarrier(comm, reqs);
+    break;
+  }
+  if (err != MPI_SUCCESS)
+    return err;
+  MPI_Status st[2];
+  err = pollUntil([&](int &done) {
+    return MPI_Testall(nreq, reqs, &done, st);
+  });
+  if (err == MPI_ERR_IN_STATUS)
+    for (int k = 0; k < nreq; ++k)
+      if (st[k].MPI_ERROR != MPI_SUCCESS)
+        err = st[k].MPI_ERROR;
+  if (err == MPI_SUCCESS && !staging.empty())
+    memcpy(d.recvbuf, staging.data(), bytes);
+  return err;
+}
+
+// Run one communication operation on `comm` (the base communicator or a
+// stream's duplicate). Records stats/trace on success.
+maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
+                          int tid) {
+  int64_t cnt = d.count;
+  if (d.kind != MACO_RTI_BARRIER &&
+      (cnt > INT_MAX || cnt * (int64_t)d.group_size > INT_MAX))
+    return maco_rti_error(MACO_RT_UNSUPPORTED,
+                          "maco_rt_%s: count %lld (x group size %d) exceeds "
+                          "the MPI int count limit on rank %d",
+                          maco_rti_coll_name(d.kind), (long long)cnt,
+                          d.group_size, maco_rti_world_rank());
+  const int n = (int)cnt;
+  const MPI_Datatype ty = mpiType(d.dtype);
+  const size_t bytes = (size_t)cnt * maco_rt_dtype_size(d.dtype);
+  double t0 = maco_rti_now_us();
+  uint64_t token = maco_rti_watch_begin(&d);
+  const char *fn = "?";
+  // Stream workers (tid != 0) wait politely; the caller's thread blocks.
+  int err = tid != 0 && pollConfig().maxSleepUs > 0
+                ? politeCall(d, comm, n, ty, bytes, fn)
+                : blockingCall(d, comm, n, ty, bytes, fn);
   maco_rti_watch_end(token);
   if (err != MPI_SUCCESS)
     return maco_rti_mpi_error(fn, err, &d);
