@@ -127,3 +127,21 @@ func.func @small(%a: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %r = maco.all_reduce %m on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @index_semantics(%c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %t = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%c : tensor<8x8xf32>) {
+    ^bb0(%out: f32):
+      %i = linalg.index 0 : index
+      %ii = arith.index_cast %i : index to i32
+      %f = arith.sitofp %ii : i32 to f32
+      linalg.yield %f : f32
+  } -> tensor<8x8xf32>
+  // expected-remark @+1 {{'maco.all_reduce' not chunked: its producer 'linalg.generic' reads loop indices (linalg.index)}}
+  %r = maco.all_reduce %t on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}

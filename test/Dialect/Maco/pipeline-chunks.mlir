@@ -121,3 +121,37 @@ func.func @elementwise(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> tensor<8x1
   %r = maco.all_reduce %e on @g grid_axes = [0] : tensor<8x16xf32> -> tensor<8x16xf32>
   return %r : tensor<8x16xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A chain matmul -> relu -> matmul -> all_reduce is chunked as a whole
+// (rows of x), so a chunk's all-reduce overlaps all of the next chunk's
+// work; the weights are shared by every chunk.
+// CHECK-LABEL: func.func @mlp
+//       CHECK: %[[X0:.*]] = tensor.extract_slice %arg0[0, 0] [4, 8] [1, 1]
+//       CHECK: %[[H0:.*]] = linalg.matmul ins(%[[X0]], %arg1 : tensor<4x8xf32>, tensor<8x16xf32>)
+//       CHECK: %[[R0:.*]] = linalg.generic {{.*}} ins(%[[H0]] : tensor<4x16xf32>)
+//       CHECK: %[[Y0:.*]] = linalg.matmul ins(%[[R0]], %arg2 : tensor<4x16xf32>, tensor<16x8xf32>)
+//       CHECK: maco.all_reduce %[[Y0]] {{.*}} : tensor<4x8xf32> -> tensor<4x8xf32>
+//       CHECK: tensor.extract_slice %arg0[4, 0] [4, 8] [1, 1]
+//   CHECK-NOT: linalg.matmul ins(%arg0
+func.func @mlp(%x: tensor<8x8xf32>, %w1: tensor<8x16xf32>, %w2: tensor<16x8xf32>, %v: f32) -> tensor<8x8xf32> {
+  %e1 = tensor.empty() : tensor<8x16xf32>
+  %z1 = linalg.fill ins(%v : f32) outs(%e1 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<8x8xf32>, tensor<8x16xf32>) outs(%z1 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<8x16xf32>) outs(%e1 : tensor<8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %zero = arith.constant 0.0 : f32
+      %m = arith.maximumf %in, %zero : f32
+      linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %z2 = linalg.fill ins(%v : f32) outs(%e2 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %y = linalg.matmul ins(%r, %w2 : tensor<8x16xf32>, tensor<16x8xf32>) outs(%z2 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %a = maco.all_reduce %y on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %a : tensor<8x8xf32>
+}

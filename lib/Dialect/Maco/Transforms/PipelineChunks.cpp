@@ -12,6 +12,12 @@
 //    for i in 0..K: slice every operand indexed by d to iterations
 //                   [i E/K, (i+1) E/K), clone the linalg op on the slices,
 //                   apply the collective to its result
+//                   (an operand that is itself the single-use result of
+//                   such a linalg op in the same block is not sliced but
+//                   chunked the same way, recursively: a whole chain like
+//                   matmul -> relu -> matmul -> all_reduce is cloned per
+//                   chunk, so a chunk's collective overlaps all of the next
+//                   chunk's work)
 //    then insert the K collective results into a tensor.empty of the full
 //    result (all inserts after the last chunk).
 //
@@ -183,7 +189,8 @@ struct PipelineChunksPass
 
   /// The chunk count for a split of extent `extent` (empty string) or the
   /// reason there is none.
-  std::string chooseK(Operation *coll, Operation *compute, int64_t extent,
+  std::string chooseK(Operation *coll, Operation *compute,
+                      std::optional<double> comp, int64_t extent,
                       int64_t &k) {
     if (chunks > 0) {
       k = chunks;
@@ -196,7 +203,6 @@ struct PipelineChunksPass
             .str();
       return "";
     }
-    std::optional<double> comp = model->computeTime(compute);
     std::optional<int64_t> bytes = CostModel::collectiveBytes(coll);
     std::optional<CollectiveKind> kind = CostModel::getCollectiveKind(coll);
     int64_t n = groupSize(coll);
@@ -232,6 +238,10 @@ struct PipelineChunksPass
           .str();
     if (!allStatic(producer->getOperandTypes()))
       return "dynamic shape";
+    if (producer.hasIndexSemantics())
+      return ("its producer '" + producer->getName().getStringRef() +
+              "' reads loop indices (linalg.index)")
+          .str();
     std::optional<int64_t> scatterAxis;
     if (auto rs = dyn_cast<ReduceScatterOp>(coll))
       scatterAxis = static_cast<int64_t>(rs.getScatterAxis());
@@ -271,8 +281,16 @@ struct PipelineChunksPass
                     "' has no parallel dimension that can be split")
                        .str();
     int64_t extent = ranges[*split];
+    SmallVector<Operation *> chain;
+    collectChain(x, resultPos, coll->getBlock(), chain);
+    std::optional<double> comp = 0.0;
+    if (model)
+      for (Operation *op : chain) {
+        std::optional<double> t = model->computeTime(op);
+        comp = comp && t ? std::optional<double>(*comp + *t) : std::nullopt;
+      }
     int64_t k = 1;
-    std::string why = chooseK(coll, producer, extent, k);
+    std::string why = chooseK(coll, producer, comp, extent, k);
     if (!why.empty())
       return why;
 
@@ -282,22 +300,9 @@ struct PipelineChunksPass
     auto resultType = cast<RankedTensorType>(coll->getResult(0).getType());
     SmallVector<Value> pieces;
     for (int64_t i = 0; i < k; ++i) {
-      SmallVector<Value> operands;
-      for (OpOperand &o : producer->getOpOperands()) {
-        AffineMap m = producer.getMatchingIndexingMap(&o);
-        std::optional<int64_t> q = plainPosition(m, *split);
-        if (!q || !isa<RankedTensorType>(o.get().getType())) {
-          operands.push_back(o.get());
-          continue;
-        }
-        operands.push_back(
-            sliceAlong(b, producer.getLoc(), o.get(), *q, i * step, step));
-      }
-      auto chunkType =
-          withDim(cast<RankedTensorType>(x.getType()), resultPos, step);
-      Operation *part = mlir::clone(b, producer, TypeRange{chunkType}, operands);
+      Value part = chunkOf(b, coll->getBlock(), x, resultPos, i * step, step);
       Operation *partColl = createCollectiveLike(
-          b, loc, c, coll->getName().getStringRef(), part->getResults(),
+          b, loc, c, coll->getName().getStringRef(), ValueRange{part},
           ValueRange{}, TypeRange{withDim(resultType, resultPos, step)});
       pieces.push_back(partColl->getResult(0));
     }
@@ -307,8 +312,76 @@ struct PipelineChunksPass
       acc = insertAlong(b, loc, pieces[i], acc, resultPos, i * step);
     coll->getResult(0).replaceAllUsesWith(acc);
     coll->erase();
-    producer->erase();
+    for (Operation *op : chain) // consumers before producers
+      op->erase();
     return "";
+  }
+
+  /// The parallel loop of the linalg op defining `v` that produces result
+  /// position `pos` of `v`, when that op can be cloned per chunk: a linalg
+  /// op on static tensors in `block` whose result is used once, with the
+  /// loop indexing every operand plainly or not at all, and no
+  /// `linalg.index` in its body (a chunk would see other indices).
+  static std::optional<unsigned> splittableLoop(Value v, int64_t pos,
+                                                Block *block) {
+    auto op = v.getDefiningOp<linalg::LinalgOp>();
+    if (!op || !op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+        op.hasIndexSemantics() || !v.hasOneUse() || op->getBlock() != block ||
+        !allStatic(op->getOperandTypes()) || !allStatic(op->getResultTypes()))
+      return std::nullopt;
+    AffineMap map = op.getIndexingMapMatchingResult(cast<OpResult>(v));
+    auto dim = dyn_cast<AffineDimExpr>(map.getResult(pos));
+    if (!dim || op.getIteratorTypesArray()[dim.getPosition()] !=
+                    utils::IteratorType::parallel)
+      return std::nullopt;
+    unsigned d = dim.getPosition();
+    for (AffineMap m : op.getIndexingMapsArray()) {
+      std::optional<int64_t> q = plainPosition(m, d);
+      if (q && *q < 0)
+        return std::nullopt;
+    }
+    return d;
+  }
+
+  /// The linalg ops a chunk of `v` along `pos` clones: `v`'s producer and,
+  /// recursively, the producers of its operands sliced along the same loop
+  /// (a chain such as matmul -> relu -> matmul is chunked as a whole, so
+  /// every chunk's collective overlaps the whole next chunk). Consumers
+  /// come before their producers.
+  static void collectChain(Value v, int64_t pos, Block *block,
+                           SmallVectorImpl<Operation *> &chain) {
+    Operation *def = v.getDefiningOp();
+    std::optional<unsigned> d =
+        def ? splittableLoop(v, pos, block) : std::nullopt;
+    if (!d)
+      return;
+    auto op = cast<linalg::LinalgOp>(def);
+    chain.push_back(op);
+    for (OpOperand &o : op->getOpOperands())
+      if (std::optional<int64_t> q =
+              plainPosition(op.getMatchingIndexingMap(&o), *d))
+        collectChain(o.get(), *q, block, chain);
+  }
+
+  /// Elements [off, off + size) along `pos` of `v`: the producer chain
+  /// cloned on slices (see collectChain), or an extract_slice.
+  static Value chunkOf(OpBuilder &b, Block *block, Value v, int64_t pos,
+                       int64_t off, int64_t size) {
+    Operation *def = v.getDefiningOp();
+    std::optional<unsigned> d =
+        def ? splittableLoop(v, pos, block) : std::nullopt;
+    if (!d)
+      return sliceAlong(b, v.getLoc(), v, pos, off, size);
+    auto op = cast<linalg::LinalgOp>(def);
+    SmallVector<Value> operands;
+    for (OpOperand &o : op->getOpOperands()) {
+      std::optional<int64_t> q =
+          plainPosition(op.getMatchingIndexingMap(&o), *d);
+      operands.push_back(q ? chunkOf(b, block, o.get(), *q, off, size)
+                           : o.get());
+    }
+    auto type = withDim(cast<RankedTensorType>(v.getType()), pos, size);
+    return mlir::clone(b, op, TypeRange{type}, operands)->getResult(0);
   }
 
   /// all_gather -> consumer. Returns the reason it does not apply, or ""
@@ -363,7 +436,9 @@ struct PipelineChunksPass
 
     int64_t m = cast<RankedTensorType>(x.getType()).getDimSize(axis);
     int64_t k = 1;
-    std::string why = chooseK(gather, consumer, m, k);
+    std::string why =
+        chooseK(gather, consumer,
+                model ? model->computeTime(consumer) : std::nullopt, m, k);
     if (!why.empty())
       return why;
 
