@@ -568,8 +568,11 @@ double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
 int64_t CostModel::chooseChunks(double computeTime, CollectiveKind kind,
                                 int64_t bytes, int64_t groupSize,
                                 int64_t maxChunks, int64_t divisible) const {
+  // Chunking must pay at least 5% of the unchunked time: smaller predicted
+  // gains are within the model's error, and every chunk adds messages.
+  double whole = pipelineTime(computeTime, kind, bytes, groupSize, 1);
   int64_t best = 1;
-  double bestTime = pipelineTime(computeTime, kind, bytes, groupSize, 1);
+  double bestTime = 0.95 * whole;
   for (int64_t k = 2; k <= maxChunks; ++k) {
     if (divisible > 0 && divisible % k != 0)
       continue;

@@ -13,6 +13,10 @@
 #include "common/backend.h"
 #include "mpi/half.h"
 
+#include <pthread.h>
+#include <sched.h>
+#include <sys/prctl.h>
+
 #include <algorithm>
 #include <chrono>
 #include <climits>
@@ -199,6 +203,18 @@ const PollConfig &pollConfig() {
 /// Calls `test` until it reports completion (or an error), politely.
 template <typename TestFn>
 int pollUntil(TestFn test) {
+  // Sleeps of tens of microseconds need a fine timer slack (the default,
+  // 50 us, would stretch each one); set once per polling thread.
+  static thread_local bool slackSet = false;
+  if (!slackSet) {
+    prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0); // 1 us
+    if (getenv("MACO_POLL_RT")) {
+      sched_param sp{};
+      sp.sched_priority = 1;
+      pthread_setschedparam(pthread_self(), SCHED_FIFO, &sp);
+    }
+    slackSet = true;
+  }
   double start = maco_rti_now_us();
   int64_t sleepUs = 10;
   for (;;) {
@@ -213,6 +229,59 @@ int pollUntil(TestFn test) {
   }
 }
 
+// Bandwidth-optimal ring all-reduce from point-to-point messages, completed
+// by polling: n - 1 reduce-scatter steps and n - 1 all-gather steps, each
+// moving 1/n of the buffer to the right neighbour (2 (n-1)/n S per rank).
+// Used on streams for large buffers because Open MPI's nonblocking
+// MPI_Iallreduce (libnbc) picks a binomial reduce + broadcast for small
+// groups, which moves the whole buffer twice in sequence.
+constexpr int ringTag = 32766;
+int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                  MPI_Datatype ty, size_t bytes) {
+  const int p = d.group_size, r = d.group_rank;
+  const size_t esz = maco_rt_dtype_size(d.dtype);
+  char *buf = (char *)d.recvbuf;
+  if (d.sendbuf != d.recvbuf && bytes)
+    memcpy(buf, d.sendbuf, bytes);
+  auto count = [&](int c) { return n / p + (c < n % p ? 1 : 0); };
+  auto offset = [&](int c) {
+    return (size_t)(c * (n / p) + std::min(c, n % p)) * esz;
+  };
+  std::vector<char> tmp((size_t)count(0) * esz);
+  const int right = (r + 1) % p, left = (r + p - 1) % p;
+  MPI_Op op = mpiOp(d.dtype, d.op);
+  auto exchange = [&](int sendChunk, void *recvInto, int recvCount) {
+    MPI_Request reqs[2];
+    int err = MPI_Irecv(recvInto, recvCount, ty, left, ringTag, comm, &reqs[0]);
+    if (err != MPI_SUCCESS)
+      return err;
+    err = MPI_Isend(buf + offset(sendChunk), count(sendChunk), ty, right,
+                    ringTag, comm, &reqs[1]);
+    if (err != MPI_SUCCESS)
+      return err;
+    return pollUntil([&](int &done) {
+      return MPI_Testall(2, reqs, &done, MPI_STATUSES_IGNORE);
+    });
+  };
+  for (int s = 0; s < p - 1; ++s) {
+    int sendChunk = ((r - s) % p + p) % p;
+    int recvChunk = ((r - s - 1) % p + p) % p;
+    if (int err = exchange(sendChunk, tmp.data(), count(recvChunk)))
+      return err;
+    if (int err = MPI_Reduce_local(tmp.data(), buf + offset(recvChunk),
+                                   count(recvChunk), ty, op))
+      return err;
+  }
+  for (int s = 0; s < p - 1; ++s) {
+    int sendChunk = ((r - s + 1) % p + p) % p;
+    int recvChunk = ((r - s) % p + p) % p;
+    if (int err = exchange(sendChunk, buf + offset(recvChunk),
+                           count(recvChunk)))
+      return err;
+  }
+  return MPI_SUCCESS;
+}
+
 // The nonblocking MPI call for `d`, completed by polling (stream workers).
 // A receive probes politely for the message, then receives it with
 // MPI_Recv, so a size mismatch is reported exactly as on the blocking path.
@@ -223,6 +292,10 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   std::vector<char> staging; // in-place permute with two peers
   switch (d.kind) {
   case MACO_RTI_ALL_REDUCE:
+    if (d.group_size > 1 && n >= d.group_size && bytes >= (64u << 10)) {
+      fn = "MPI_Isend/MPI_Irecv (ring all-reduce)";
+      return ringAllReduce(d, comm, n, ty, bytes);
+    }
     fn = "MPI_Iallreduce";
     err = MPI_Iallreduce(d.sendbuf == d.recvbuf ? MPI_IN_PLACE : d.sendbuf,
                          d.recvbuf, n, ty, mpiOp(d.dtype, d.op), comm, reqs);

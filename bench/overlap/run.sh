@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Overlap benchmarks (issue 5): for the compute || all-reduce scenario and
+# the tensor-parallel MLP, T_seq (maco-run --no-optimize), T_opt (maco-run,
+# i.e. maco-optimize, with the cost-model target of this setup), T_comp (the
+# same program with the all-reduce over a group of one rank: no
+# communication) and T_comm (the same all-reduce with negligible compute),
+# all on 2 ranks in network namespaces joined by 400 Mbit/s links
+# (bench/netns/netns-mpirun.sh), median of REPS alternating runs, and the
+# overlap efficiency (T_seq - T_opt) / (T_seq - max(T_comp, T_comm)).
+#
+#   bench/overlap/run.sh [BUILD_DIR] [REPS]        (needs root for netns)
+#
+# Environment: RATE (tc rate, default 400mbit), EXTRA (more -x VAR=V for
+# the ranks, e.g. "-x MACO_POLL_RT=1"). Prints a markdown table.
+set -eo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
+REPS="${2:-3}"
+RATE="${RATE:-400mbit}"
+TARGET="$ROOT/bench/overlap/netns.target"
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+inst() { python3 "$ROOT/bench/overlap/instantiate.py" "$@"; }
+# shellcheck disable=SC2086
+run() { # maco-run args...
+  "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -r "$RATE" \
+    -x OPENBLAS_NUM_THREADS=1 $EXTRA -- "$BUILD/bin/maco-run" "$@" 2>/dev/null |
+    awk '/seconds:/{print $2}'
+}
+median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
+
+CAR=(S=1048576 M=1024 STEPS=8)
+TP=(B=256 D=1024 STEPS=8)
+inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car.mlir" GRID=2x1 AXES=[0] "${CAR[@]}"
+inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comp.mlir" GRID=2x1 AXES=[1] "${CAR[@]}"
+inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comm.mlir" GRID=2x1 AXES=[0] S=1048576 M=8 STEPS=8
+inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp.mlir" GRID=2x1 AXES=[0] H=1024 "${TP[@]}"
+inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comp.mlir" GRID=2x1 AXES=[1] H=1024 "${TP[@]}"
+inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comm.mlir" GRID=2x1 AXES=[0] H=8 "${TP[@]}"
+
+echo "| scenario | T_seq (s) | T_opt (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+for sc in car tp; do
+  : > "$TMP/seq"; : > "$TMP/opt"; : > "$TMP/comp"; : > "$TMP/comm"
+  for ((rep = 0; rep < REPS; rep++)); do
+    run --no-optimize "$TMP/$sc.mlir" >> "$TMP/seq"
+    run --optimize-options="target=$TARGET" "$TMP/$sc.mlir" >> "$TMP/opt"
+    run --no-optimize "$TMP/$sc-comp.mlir" >> "$TMP/comp"
+    run --no-optimize "$TMP/$sc-comm.mlir" >> "$TMP/comm"
+  done
+  seq=$(median < "$TMP/seq"); opt=$(median < "$TMP/opt")
+  comp=$(median < "$TMP/comp"); comm=$(median < "$TMP/comm")
+  name=$([[ $sc == car ]] && echo "compute ∥ all-reduce" || echo "tensor-parallel MLP")
+  python3 - "$name" "$seq" "$opt" "$comp" "$comm" <<'PY'
+import sys
+name, seq, opt, comp, comm = sys.argv[1], *map(float, sys.argv[2:])
+eff = (seq - opt) / (seq - max(comp, comm))
+print(f"| {name} | {seq:.3f} | {opt:.3f} | {comp:.3f} | {comm:.3f} | {seq/opt:.2f}x | {eff:.2f} |")
+PY
+done
