@@ -156,7 +156,19 @@ def PipelineChunks : Pass<"maco-pipeline-chunks"> {
 def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
   let summary = "Print the predicted per-stream timeline of each function";
   let description = [{
-    TODO(helper): algorithm paragraph.
+    Simulates every function with a body under the cost model, the way the
+    runtime executes it, and prints the predicted per-stream timeline: the
+    compute stream (0) runs ops in program order (roofline time, slowed by
+    the target's contention factor while a collective is in flight;
+    blocking collectives occupy it); each `*_start` runs its collective on
+    its `stream` once that stream is free; `maco.wait` blocks until the
+    collective ends. `scf.for` loops with constant trip counts and calls of
+    functions in the module are followed. The summary line gives the
+    predicted sequential time (everything back to back), the scheduled
+    time, the exposed communication and the speedup. `trace-file` writes
+    the slices as Chrome trace JSON, the format of `MACO_TRACE`, so a
+    measured timeline can be compared with the prediction. Ops of unknown
+    cost get a remark.
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"\"",

@@ -1,0 +1,55 @@
+// RUN: maco-opt %s -maco-estimate -split-input-file -o /dev/null | FileCheck %s
+// RUN: maco-opt %s -maco-estimate=target=h100-nvlink-8 -split-input-file -o /dev/null | FileCheck %s --check-prefix=H100
+// RUN: maco-opt %s -maco-estimate="target=%S/Inputs/slow.target" -split-input-file -o /dev/null | FileCheck %s --check-prefix=SLOW
+
+shard.grid @g(shape = 4)
+
+// cpu-local, 4 ranks (more than ranks-per-node = 2: inter-node values,
+// 0.5 us per step, 1.5 GB/s): a 4 MiB all-reduce, best of ring
+// (0.1 + 6 x 0.5 + 1.5 x 4194304 / 1.5e3 us = 4197.4 us), tree and direct.
+// The 128x128x128 matmul: 2 x 128^3 flops / 4e10 = 104.9 us, x 1.1
+// (contention) beside the all-reduce = 115.3 us. Issuing costs 9 us.
+// CHECK-LABEL: maco-estimate @overlap (target cpu-local)
+//       CHECK: 1 9.0 4206.4  maco.all_reduce_start  estimate.mlir:{{[0-9]+}}:8
+//       CHECK: 0 9.0 124.3  linalg.matmul  estimate.mlir:{{[0-9]+}}:8
+//       CHECK: 0 124.3 4206.4  maco.wait
+//       CHECK: predicted: sequential 4302.3 us, scheduled 4206.4 us, exposed communication 4082.1 us, speedup 1.02x
+// 8 x H100 NVLink: launch 6.6 us, 6 x 0.6 us, 1.5 x 4 MiB / 370 GB/s.
+// H100-LABEL: maco-estimate @overlap (target h100-nvlink-8)
+//       H100: 1 2.0 29.2  maco.all_reduce_start
+//       H100: predicted: sequential
+// A 1 MB/s link: the all-reduce takes seconds, the matmul hides nothing.
+//  SLOW-LABEL: maco-estimate @overlap (target slow)
+//       SLOW: predicted: sequential {{[0-9]+}}
+func.func @overlap(%x: tensor<1048576xf32>, %a: tensor<128x128xf32>) -> (tensor<1048576xf32>, tensor<128x128xf32>) {
+  %f = maco.all_reduce_start %x on @g grid_axes = [0] : tensor<1048576xf32> -> !maco.future<tensor<1048576xf32>>
+  %m = linalg.matmul ins(%a, %a : tensor<128x128xf32>, tensor<128x128xf32>) outs(%a : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %r = maco.wait %f : !maco.future<tensor<1048576xf32>>
+  return %r, %m : tensor<1048576xf32>, tensor<128x128xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// Blocking collectives occupy the compute stream; loops run their body
+// trip-count times; calls run the callee; external calls count 0.
+// CHECK-LABEL: maco-estimate @loop (target cpu-local)
+//   CHECK-COUNT-3: {{^}} 0  {{.*}}maco.all_reduce  estimate.mlir
+//       CHECK: predicted: sequential [[T:[0-9.]+]] us, scheduled [[T]] us
+func.func private @clock() -> f64
+func.func @body(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1024xf32> -> tensor<1024xf32>
+  return %r : tensor<1024xf32>
+}
+func.func @loop(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %t = func.call @clock() : () -> f64
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %x) -> tensor<1024xf32> {
+    %b = func.call @body(%a) : (tensor<1024xf32>) -> tensor<1024xf32>
+    scf.yield %b : tensor<1024xf32>
+  }
+  return %r : tensor<1024xf32>
+}
