@@ -83,10 +83,10 @@ TargetDescription makeTarget(StringRef name, double flops, double mem,
 const SmallVector<TargetDescription> &builtins() {
   // Sources: docs/cost-model.md ("Built-in targets").
   static const SmallVector<TargetDescription> targets = {
-      // This 2-core VM, 2 ranks over Open MPI shared memory
-      // (bench/calibrate/calibrate.sh; docs/perf.md).
-      makeTarget("cpu-local", 4.0e10, 1.0e10, 2, 0.5e-6, 1.5e9, 0.5e-6,
-                 1.5e9, 0.1e-6, 9e-6, 1.1),
+      // The development VM (2 cores), 2 ranks over Open MPI shared memory,
+      // as measured by bench/calibrate/calibrate.sh (docs/cost-model.md).
+      makeTarget("cpu-local", 9.1e10, 1.3e10, 2, 0.2e-6, 2.7e9, 0.2e-6,
+                 2.7e9, 0.1e-6, 6.6e-6, 1.6),
       // 8 x H100 SXM, NVLink 4 (NCCL tuning model; nccl-tests bus bw).
       makeTarget("h100-nvlink-8", 7.9e14, 3.0e12, 8, 0.6e-6, 3.7e11,
                  0.6e-6, 3.7e11, 6.6e-6, 2e-6, 1.3),

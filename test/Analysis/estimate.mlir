@@ -5,15 +5,15 @@
 shard.grid @g(shape = 4)
 
 // cpu-local, 4 ranks (more than ranks-per-node = 2: inter-node values,
-// 0.5 us per step, 1.5 GB/s): a 4 MiB all-reduce, best of ring
-// (0.1 + 6 x 0.5 + 1.5 x 4194304 / 1.5e3 us = 4197.4 us), tree and direct.
-// The 128x128x128 matmul: 2 x 128^3 flops / 4e10 = 104.9 us, x 1.1
-// (contention) beside the all-reduce = 115.3 us. Issuing costs 9 us.
+// 0.2 us per step, 2.7 GB/s): a 4 MiB all-reduce, best of ring
+// (0.1 + 6 x 0.2 + 1.5 x 4194304 / 2.7e3 us = 2331.5 us), tree and direct.
+// The 128x128x128 matmul: 2 x 128^3 flops / 9.1e10 = 46.1 us, x 1.6
+// (contention) beside the all-reduce = 73.7 us. Issuing costs 6.6 us.
 // CHECK-LABEL: maco-estimate @overlap (target cpu-local)
-//       CHECK: 1 9.0 4206.4  maco.all_reduce_start  estimate.mlir:{{[0-9]+}}:8
-//       CHECK: 0 9.0 124.3  linalg.matmul  estimate.mlir:{{[0-9]+}}:8
-//       CHECK: 0 124.3 4206.4  maco.wait
-//       CHECK: predicted: sequential 4302.3 us, scheduled 4206.4 us, exposed communication 4082.1 us, speedup 1.02x
+//       CHECK: 1 6.6 2338.1  maco.all_reduce_start  estimate.mlir:{{[0-9]+}}:8
+//       CHECK: 0 6.6 80.3  linalg.matmul  estimate.mlir:{{[0-9]+}}:8
+//       CHECK: 0 80.3 2338.1  maco.wait
+//       CHECK: predicted: sequential 2377.6 us, scheduled 2338.1 us, exposed communication 2257.7 us, speedup 1.02x
 // 8 x H100 NVLink: launch 6.6 us, 6 x 0.6 us, 1.5 x 4 MiB / 370 GB/s.
 // H100-LABEL: maco-estimate @overlap (target h100-nvlink-8)
 //       H100: 1 2.0 29.2  maco.all_reduce_start

@@ -1,0 +1,137 @@
+// Calibration: measures this machine with the maco runtime and prints a
+// cost-model target description (docs/cost-model.md) on rank 0:
+//   peak-flops       sgemm 1024^3 through maco_rt_gemm (OpenBLAS)
+//   mem-bandwidth    memcpy of 64 MiB
+//   intra-latency    8-byte all-reduce time / its 2(n-1) ring steps
+//   intra-bandwidth  bus bandwidth of a 16 MiB all-reduce
+//   launch-latency   runtime overhead per call (maco vs plain MPI, 8 B)
+//   stream-overhead  8-byte all-reduce through a stream minus synchronous
+//   contention       sgemm time beside a 64 MiB all-reduce on a stream
+//                    over its time alone
+// Run under mpirun with the ranks of the setup to describe:
+//   bench/calibrate/calibrate.sh [BUILD_DIR] [NP] > my.target
+#include "../runtime/bench_util.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <vector>
+
+static double now() {
+  return std::chrono::duration<double>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+template <typename F> static double best(int reps, F fn) {
+  double b = 1e30;
+  for (int i = 0; i < reps; ++i) {
+    MPI_Barrier(MPI_COMM_WORLD);
+    double t0 = now();
+    fn();
+    b = std::min(b, maxOverRanks(now() - t0));
+  }
+  return b;
+}
+
+int main(int argc, char **argv) {
+  BCHECK(maco_rt_init(&argc, &argv));
+  int rank, n;
+  BCHECK(maco_rt_world_rank(&rank));
+  BCHECK(maco_rt_world_size(&n));
+  maco_rt_comm_t world;
+  BCHECK(maco_rt_comm_world(&world));
+  maco_rt_stream_t stream;
+  BCHECK(maco_rt_stream_create(&stream));
+
+  const int64_t M = 1024;
+  std::vector<float> A(M * M, 1.0f), B(M * M, 0.5f), C(M * M);
+  auto gemm = [&] {
+    BCHECK(maco_rt_gemm(MACO_RT_F32, 0, 0, M, M, M, 1.0, A.data(), M,
+                        B.data(), M, 0.0, C.data(), M, nullptr));
+  };
+  gemm();
+  double tGemm = best(5, gemm);
+  double flops = 2.0 * M * M * M / tGemm;
+
+  const size_t copyBytes = 64u << 20;
+  std::vector<char> src(copyBytes, 1), dst(copyBytes);
+  double tCopy = best(5, [&] { memcpy(dst.data(), src.data(), copyBytes); });
+  double memBw = 2.0 * copyBytes / tCopy; // read + write
+
+  float small[2] = {1, 2}, smallOut[2];
+  const int iters = 2000;
+  double tSmall = best(3, [&] {
+                    for (int i = 0; i < iters; ++i)
+                      BCHECK(maco_rt_all_reduce(small, smallOut, 2,
+                                                MACO_RT_F32, MACO_RT_SUM,
+                                                world, nullptr));
+                  }) /
+                  iters;
+  double tMpi = best(3, [&] {
+                  for (int i = 0; i < iters; ++i)
+                    MPI_Allreduce(small, smallOut, 2, MPI_FLOAT, MPI_SUM,
+                                  MPI_COMM_WORLD);
+                }) /
+                iters;
+  double tStream = best(3, [&] {
+                     for (int i = 0; i < 200; ++i) {
+                       BCHECK(maco_rt_all_reduce(small, smallOut, 2,
+                                                 MACO_RT_F32, MACO_RT_SUM,
+                                                 world, stream));
+                       BCHECK(maco_rt_stream_synchronize(stream));
+                     }
+                   }) /
+                   200;
+  double steps = n > 1 ? 2.0 * (n - 1) : 1.0;
+  double alpha = std::max(tSmall, 1e-9) / steps;
+
+  const int64_t big = 4 << 20; // 16 MiB of f32
+  std::vector<float> g(big, 1.0f), gOut(big);
+  double tBig = best(3, [&] {
+    BCHECK(maco_rt_all_reduce(g.data(), gOut.data(), big, MACO_RT_F32,
+                              MACO_RT_SUM, world, nullptr));
+  });
+  double busBw = n > 1 ? 4.0 * big * 2.0 * (n - 1) / n / tBig : 1e12;
+
+  // Contention: 3 GEMMs while a 64 MiB all-reduce runs on the stream,
+  // against the same GEMMs alone.
+  const int64_t huge = 16 << 20;
+  std::vector<float> h(huge, 1.0f), hOut(huge);
+  double t3Alone = best(3, [&] {
+    for (int i = 0; i < 3; ++i)
+      gemm();
+  });
+  double t3Beside = 1e30;
+  for (int r = 0; r < 3; ++r) {
+    MPI_Barrier(MPI_COMM_WORLD);
+    BCHECK(maco_rt_all_reduce(h.data(), hOut.data(), huge, MACO_RT_F32,
+                              MACO_RT_SUM, world, stream));
+    double t0 = now();
+    for (int i = 0; i < 3; ++i)
+      gemm();
+    t3Beside = std::min(t3Beside, maxOverRanks(now() - t0));
+    BCHECK(maco_rt_stream_synchronize(stream));
+  }
+  double contention = std::max(1.0, t3Beside / t3Alone);
+
+  if (rank == 0) {
+    printf("# maco calibration: %d ranks on this machine (bench/calibrate)\n"
+           "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
+           "(MPI %.2f us), via stream %.2f us, 16 MiB all-reduce %.2f ms\n",
+           n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
+           tStream * 1e6, tBig * 1e3);
+    printf("name = calibrated-%d\n", n);
+    printf("peak-flops = %.4g\n", flops);
+    printf("mem-bandwidth = %.4g\n", memBw);
+    printf("ranks-per-node = %d\n", n);
+    printf("intra-latency = %.4g\n", alpha);
+    printf("intra-bandwidth = %.4g\n", busBw);
+    printf("launch-latency = %.4g\n", std::max(0.0, tSmall - tMpi));
+    printf("stream-overhead = %.4g\n", std::max(0.0, tStream - tSmall));
+    printf("contention = %.3g\n", contention);
+  }
+  BCHECK(maco_rt_stream_release(stream));
+  BCHECK(maco_rt_finalize());
+  return 0;
+}

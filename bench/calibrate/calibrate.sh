@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Measures this machine and prints a cost-model target description
+# (bench/calibrate/calibrate.cpp says what each number is):
+#   bench/calibrate/calibrate.sh [BUILD_DIR] [NP] > my.target
+#   maco-opt -maco-optimize="target=my.target" ...
+set -eo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+BUILD="${1:-$ROOT/build}"
+NP="${2:-2}"
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+OPENBLAS_NUM_THREADS=1 mpirun --oversubscribe -x OPENBLAS_NUM_THREADS -np "$NP" \
+  "$BUILD/bench/calibrate/calibrate"
