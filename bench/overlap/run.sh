@@ -38,8 +38,18 @@ inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp.mlir" GRID=2x1 AXES=[0] H=102
 inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comp.mlir" GRID=2x1 AXES=[1] H=1024 "${TP[@]}"
 inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comm.mlir" GRID=2x1 AXES=[0] H=8 "${TP[@]}"
 
-echo "| scenario | T_seq (s) | T_opt (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+# maco-estimate's prediction of one @step, times the steps (8).
+predict() { # file [optimize]
+  if [[ -n "$2" ]]; then
+    "$BUILD/bin/maco-opt" "$1" -maco-optimize="target=$TARGET"
+  else
+    cat "$1"
+  fi | "$BUILD/bin/maco-opt" -maco-estimate="target=$TARGET" -o /dev/null 2>/dev/null |
+    awk '/^maco-estimate @step/{s=1} s && /predicted:/ && !done {print 8 * $6 / 1e6; done=1}'
+}
+
+echo "| scenario | T_seq (s) | T_opt (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency | predicted T_seq / T_opt (s) | estimate error T_seq / T_opt |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for sc in car tp; do
   : > "$TMP/seq"; : > "$TMP/opt"; : > "$TMP/comp"; : > "$TMP/comm"
   for ((rep = 0; rep < REPS; rep++)); do
@@ -51,10 +61,13 @@ for sc in car tp; do
   seq=$(median < "$TMP/seq"); opt=$(median < "$TMP/opt")
   comp=$(median < "$TMP/comp"); comm=$(median < "$TMP/comm")
   name=$([[ $sc == car ]] && echo "compute ∥ all-reduce" || echo "tensor-parallel MLP")
-  python3 - "$name" "$seq" "$opt" "$comp" "$comm" <<'PY'
+  pseq=$(predict "$TMP/$sc.mlir"); popt=$(predict "$TMP/$sc.mlir" opt)
+  python3 - "$name" "$seq" "$opt" "$comp" "$comm" "$pseq" "$popt" <<'PY'
 import sys
-name, seq, opt, comp, comm = sys.argv[1], *map(float, sys.argv[2:])
+name, seq, opt, comp, comm, pseq, popt = sys.argv[1], *map(float, sys.argv[2:])
 eff = (seq - opt) / (seq - max(comp, comm))
-print(f"| {name} | {seq:.3f} | {opt:.3f} | {comp:.3f} | {comm:.3f} | {seq/opt:.2f}x | {eff:.2f} |")
+e1, e2 = 100 * (pseq - seq) / seq, 100 * (popt - opt) / opt
+print(f"| {name} | {seq:.3f} | {opt:.3f} | {comp:.3f} | {comm:.3f} | {seq/opt:.2f}x "
+      f"| {eff:.2f} | {pseq:.3f} / {popt:.3f} | {e1:+.0f}% / {e2:+.0f}% |")
 PY
 done
