@@ -30,22 +30,34 @@ def AsyncCollectives : Pass<"maco-async-collectives"> {
 def Schedule : Pass<"maco-schedule"> {
   let summary = "Hoist collective starts and sink waits to overlap compute";
   let description = [{
-    A latency-hiding schedule within each block of value-semantics (tensor)
-    code: every `*_start` moves up to just after the definition of its last
-    operand, and every `maco.wait` moves down to just before the first use
-    of one of its results (or the block's terminator). Neither moves across
-    an operation with memory side effects other than maco collectives and
-    waits, so printing, memref writes and unknown calls keep their order.
-    Collectives keep their relative order, so every rank still issues them
-    in the same order.
+    A latency-hiding list scheduler for each block of value-semantics
+    (tensor) code that holds a `*_start`, driven by the cost model
+    (`target`, see docs/cost-model.md).
 
-    `max-in-flight` bounds how many started collectives may be outstanding
-    at any point of the compute stream (0: unbounded): a wait is not sunk
-    past the start that would exceed the bound.
+    Dependences: SSA uses (also inside nested regions); collectives keep
+    their program order, so every rank issues them (and MPI matches its
+    sends/recvs) in the same order; operations with other side effects
+    (prints, memref writes, memref-form collectives and their waits, calls
+    of functions that have side effects) keep their order with respect to
+    each other and to every collective and wait. Pure operations and calls
+    of side-effect-free functions move freely.
 
-    With `remarks`, a collective that ends with no compute between its
-    start and its wait gets a remark saying why (its result is used right
-    away, or an operation with side effects is in the way).
+    Priority: the predicted communication time on the most
+    communication-heavy path from an operation to the end of the block, so
+    work that feeds a long collective runs first; ties keep program order.
+    The scheduler simulates the compute stream and one clock per
+    communication stream: a ready start is issued at once; a wait runs
+    only when nothing else is ready (as late as possible), the one
+    predicted to finish first; `max-in-flight` (0: unbounded) and
+    `memory-budget` (bytes of private operand copies plus results of the
+    collectives in flight; 0: unbounded) make it wait for the oldest
+    collective before starting another, and while the next collective is
+    held back that way, work that does not feed it goes first.
+
+    With `remarks`, a collective whose wait directly follows its start says
+    why (its result is used right away, side effects, a bound), one waited
+    for early because of a bound says so, and one the model predicts to be
+    less than half hidden says how much is.
 
     Memref-form starts are left in place: moving them needs alias analysis
     of the buffers they read and write.
