@@ -409,11 +409,9 @@ std::optional<int64_t> CostModel::collectiveBytes(Operation *op) {
   return total;
 }
 
-std::optional<double> CostModel::collectiveTime(Operation *op) const {
+std::optional<int64_t> CostModel::groupSize(Operation *op) {
   auto c = dyn_cast<CollectiveOpInterface>(op);
-  std::optional<CollectiveKind> kind = getCollectiveKind(op);
-  std::optional<int64_t> bytes = collectiveBytes(op);
-  if (!c || !kind || !bytes)
+  if (!c)
     return std::nullopt;
   shard::GridOp grid = lookupGrid(op, c.getGridAttr());
   if (!grid)
@@ -421,7 +419,16 @@ std::optional<double> CostModel::collectiveTime(Operation *op) const {
   int64_t n = getGroupSize(grid, c.getGridAxes());
   if (n == ShapedType::kDynamic)
     return std::nullopt;
-  return collectiveTime(*kind, *bytes, n);
+  return n;
+}
+
+std::optional<double> CostModel::collectiveTime(Operation *op) const {
+  std::optional<CollectiveKind> kind = getCollectiveKind(op);
+  std::optional<int64_t> bytes = collectiveBytes(op);
+  std::optional<int64_t> n = groupSize(op);
+  if (!kind || !bytes || !n)
+    return std::nullopt;
+  return collectiveTime(*kind, *bytes, *n);
 }
 
 //===----------------------------------------------------------------------===//

@@ -99,6 +99,9 @@ public:
   /// Message size of a maco collective in the nccl-tests convention, or
   /// std::nullopt for dynamic shapes.
   static std::optional<int64_t> collectiveBytes(Operation *op);
+  /// The number of ranks a maco collective runs on, or std::nullopt when
+  /// its grid cannot be found or the group size is dynamic.
+  static std::optional<int64_t> groupSize(Operation *op);
   /// The kind of a maco collective op (blocking or start).
   static std::optional<CollectiveKind> getCollectiveKind(Operation *op);
 

@@ -86,11 +86,9 @@ struct CombineCollectivesPass
 
   /// Predicted time of a blocking all-reduce of `bytes` like `op`, or 0.
   double arTime(AllReduceOp op, int64_t bytes) {
-    shard::GridOp grid = lookupGrid(op, op.getGridAttr());
-    int64_t n = grid ? getGroupSize(grid, op.getGridAxes()) : 0;
-    if (n <= 0)
-      return 0;
-    return model->collectiveTime(CollectiveKind::AllReduce, bytes, n);
+    std::optional<int64_t> n = CostModel::groupSize(op);
+    return n ? model->collectiveTime(CollectiveKind::AllReduce, bytes, *n)
+             : 0.0;
   }
 
   using Key = std::tuple<Attribute, Attribute, Attribute>;

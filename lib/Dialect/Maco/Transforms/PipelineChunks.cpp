@@ -96,30 +96,40 @@ RankedTensorType withDim(RankedTensorType t, int64_t pos, int64_t size) {
   return RankedTensorType::get(shape, t.getElementType(), t.getEncoding());
 }
 
+/// Offsets, sizes and strides of the block [offset, offset + size) along
+/// `pos` of a static tensor of type `t` (whole extent elsewhere).
+struct BlockParams {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+};
+BlockParams blockAlong(OpBuilder &b, RankedTensorType t, int64_t pos,
+                       int64_t offset, int64_t size) {
+  BlockParams p;
+  for (int64_t s : t.getShape()) {
+    p.offsets.push_back(b.getIndexAttr(0));
+    p.sizes.push_back(b.getIndexAttr(s));
+    p.strides.push_back(b.getIndexAttr(1));
+  }
+  p.offsets[pos] = b.getIndexAttr(offset);
+  p.sizes[pos] = b.getIndexAttr(size);
+  return p;
+}
+
 /// extract_slice of `v` (static shape) along `pos`: [offset, offset + size).
 Value sliceAlong(OpBuilder &b, Location loc, Value v, int64_t pos,
                  int64_t offset, int64_t size) {
-  auto t = cast<RankedTensorType>(v.getType());
-  SmallVector<OpFoldResult> offsets(t.getRank(), b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes, strides(t.getRank(), b.getIndexAttr(1));
-  for (int64_t s : t.getShape())
-    sizes.push_back(b.getIndexAttr(s));
-  offsets[pos] = b.getIndexAttr(offset);
-  sizes[pos] = b.getIndexAttr(size);
-  return tensor::ExtractSliceOp::create(b, loc, v, offsets, sizes, strides);
+  BlockParams p =
+      blockAlong(b, cast<RankedTensorType>(v.getType()), pos, offset, size);
+  return tensor::ExtractSliceOp::create(b, loc, v, p.offsets, p.sizes,
+                                        p.strides);
 }
 
 /// insert_slice of `src` into `dest` at `offset` along `pos`.
 Value insertAlong(OpBuilder &b, Location loc, Value src, Value dest,
                   int64_t pos, int64_t offset) {
   auto t = cast<RankedTensorType>(src.getType());
-  SmallVector<OpFoldResult> offsets(t.getRank(), b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes, strides(t.getRank(), b.getIndexAttr(1));
-  for (int64_t s : t.getShape())
-    sizes.push_back(b.getIndexAttr(s));
-  offsets[pos] = b.getIndexAttr(offset);
-  return tensor::InsertSliceOp::create(b, loc, src, dest, offsets, sizes,
-                                       strides);
+  BlockParams p = blockAlong(b, t, pos, offset, t.getDimSize(pos));
+  return tensor::InsertSliceOp::create(b, loc, src, dest, p.offsets, p.sizes,
+                                       p.strides);
 }
 
 std::string us(double seconds) {
@@ -179,12 +189,7 @@ struct PipelineChunksPass
 
   /// Group size of a collective, or 0 if unknown.
   static int64_t groupSize(Operation *op) {
-    auto c = cast<CollectiveOpInterface>(op);
-    shard::GridOp grid = lookupGrid(op, c.getGridAttr());
-    if (!grid)
-      return 0;
-    int64_t n = getGroupSize(grid, c.getGridAxes());
-    return n == ShapedType::kDynamic ? 0 : n;
+    return CostModel::groupSize(op).value_or(0);
   }
 
   /// The chunk count for a split of extent `extent` (empty string) or the
