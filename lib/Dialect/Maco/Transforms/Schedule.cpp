@@ -354,12 +354,11 @@ SmallVector<Operation *> BlockScheduler::schedule() {
       return completion[nodes[s]] > clock;
     });
   };
-  DenseSet<unsigned> *doneSet = nullptr;
+  DenseSet<unsigned> done; // scheduled nodes
   auto run = [&](unsigned i) {
     Operation *op = nodes[i];
     order.push_back(op);
-    if (doneSet)
-      doneSet->insert(i);
+    done.insert(i);
     if (isTensorFormStart(op)) {
       int64_t stream = 1;
       if (auto attr = op->getAttrOfType<IntegerAttr>("stream"))
@@ -374,18 +373,14 @@ SmallVector<Operation *> BlockScheduler::schedule() {
       startBytes[op] = bytes;
       bytesInFlight += bytes;
     } else if (Operation *start = startOfWait(op)) {
-      if (!index.count(start)) // started in an enclosing block
-        ;
-      else {
       // Hidden: the part of the collective that ran while compute did.
-      double done = completion.lookup(start);
-      double begin = done - commTime[index[start]];
+      double end = completion.lookup(start);
+      double begin = end - commTime[index[start]];
       hidden[start] =
-          std::max(0.0, std::min(clock, done) - std::max(begin, issued[start]));
-      clock = std::max(clock, done);
+          std::max(0.0, std::min(clock, end) - std::max(begin, issued[start]));
+      clock = std::max(clock, end);
       llvm::erase(outstanding, index[start]);
       bytesInFlight -= startBytes.lookup(start);
-      }
     } else {
       double t = cost[i];
       if (t > 0 && commBusy()) {
@@ -407,8 +402,6 @@ SmallVector<Operation *> BlockScheduler::schedule() {
   for (unsigned i = 0; i < n; ++i)
     if (isTensorFormStart(nodes[i]))
       startOrder.push_back(i);
-  DenseSet<unsigned> done;
-  doneSet = &done;
   auto nextStart = [&]() -> std::optional<unsigned> {
     for (unsigned s : startOrder)
       if (!done.contains(s))
