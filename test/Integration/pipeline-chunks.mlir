@@ -1,39 +1,65 @@
 // Differential test of maco-pipeline-chunks: examples/chunked-pipeline.mlir
 // (matmul -> all_reduce, matmul -> reduce_scatter, all_gather -> matmul,
-// elementwise -> all_reduce) without maco-optimize, with chunks=2 and 4,
-// and with the cost model's choice, on 4 and 2 ranks. Outputs must be
-// identical (chunking along parallel dimensions keeps every bit) and match
-// the closed forms in the example's header.
+// elementwise -> all_reduce) on 4 and 2 ranks, run
+//   - without maco-optimize (the reference),
+//   - chunked by maco-opt (-maco-pipeline-chunks=chunks=4 --maco-optimize)
+//     and then run with maco-run --no-optimize,
+//   - through maco-optimize with chunks=2 and chunks=4,
+//   - through plain maco-optimize (the cost model's choice: on 4 ranks the
+//     256x256 all-reduce of P1 gets 8 chunks, the small ones stay whole).
+// Outputs must be identical (chunking along parallel dimensions keeps every
+// bit; the inputs are integer-valued) and match the closed forms in the
+// example's header.
 // REQUIRES: mpi
 // RUN: %mpirun -np 4 maco-run --no-optimize %maco_src_root/examples/chunked-pipeline.mlir > %t.noopt
+// RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir -maco-pipeline-chunks=chunks=4 --maco-optimize -o %t.opt.mlir
+// RUN: FileCheck %s --check-prefix=IR4 < %t.opt.mlir
+// RUN: %mpirun -np 4 maco-run --no-optimize %t.opt.mlir > %t.k4pre
 // RUN: %mpirun -np 4 maco-run --optimize-options="chunks=2" %maco_src_root/examples/chunked-pipeline.mlir > %t.k2
 // RUN: %mpirun -np 4 maco-run --optimize-options="chunks=4" %maco_src_root/examples/chunked-pipeline.mlir > %t.k4
-// RUN: %mpirun -np 4 maco-run %maco_src_root/examples/chunked-pipeline.mlir > %t.opt
+// RUN: %mpirun -np 4 maco-run %maco_src_root/examples/chunked-pipeline.mlir > %t.model
+// RUN: diff %t.noopt %t.k4pre
 // RUN: diff %t.noopt %t.k2
 // RUN: diff %t.noopt %t.k4
-// RUN: diff %t.noopt %t.opt
-// RUN: FileCheck %s < %t.k4
+// RUN: diff %t.noopt %t.model
+// RUN: FileCheck %s < %t.noopt
+// The cost model's choice really chunks P1 (8 chunks of 32 rows):
+// RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir -maco-optimize | FileCheck %s --check-prefix=MODEL
+//
+// 2 ranks: a 2 x 1 grid.
 // RUN: sed -e 's/shape = 2x2/shape = 2x1/' %maco_src_root/examples/chunked-pipeline.mlir > %t.np2.mlir
 // RUN: %mpirun -np 2 maco-run --no-optimize %t.np2.mlir > %t.np2.noopt
-// RUN: %mpirun -np 2 maco-run --optimize-options="chunks=4" %t.np2.mlir > %t.np2.k4
-// RUN: diff %t.np2.noopt %t.np2.k4
-// RUN: FileCheck %s --check-prefix=NP2 < %t.np2.k4
-// The chunked program really is chunked and pipelined:
-// RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir -maco-optimize="chunks=4" | FileCheck %s --check-prefix=IR
+// RUN: maco-opt %t.np2.mlir -maco-pipeline-chunks=chunks=4 --maco-optimize -o %t.np2.opt.mlir
+// RUN: %mpirun -np 2 maco-run --no-optimize %t.np2.opt.mlir > %t.np2.k4pre
+// RUN: %mpirun -np 2 maco-run --optimize-options="chunks=2" %t.np2.mlir > %t.np2.k2
+// RUN: %mpirun -np 2 maco-run %t.np2.mlir > %t.np2.model
+// RUN: diff %t.np2.noopt %t.np2.k4pre
+// RUN: diff %t.np2.noopt %t.np2.k2
+// RUN: diff %t.np2.noopt %t.np2.model
+// RUN: FileCheck %s --check-prefix=NP2 < %t.np2.noopt
 
-// Values from the closed forms (N = 4, S = 10): 32*18*2*10, 96*32*3,
-// 32*18*2, 4*1023 + 10.
-// CHECK: Y1[17,7] = 11520
+// Values from the closed forms (N = 4, S = 10): 64*18*2*10, 64*256*4*10,
+// 96*32*3, 32*18*2, 4*1023 + 10.
+// CHECK: Y1[17,7] = 23040
+// CHECK: Y1[255,254] = 655360
 // CHECK: Y2[31,13] = 9216
 // CHECK: Y3[17,1] = 1152
 // CHECK: Y4[63,15] = 4102
 // CHECK: mismatches: 0
 // CHECK-NEXT: chunked-pipeline: OK
 // N = 2, S = 3:
-// NP2: Y1[17,7] = 3456
+// NP2: Y1[17,7] = 6912
+// NP2: Y1[255,254] = 196608
 // NP2: Y4[63,15] = 2049
+// NP2: mismatches: 0
 // NP2: chunked-pipeline: OK
 
-// IR-LABEL: func.func @main
-// IR-COUNT-4: maco.all_reduce_start {{.*}} : tensor<16x16xf32>
-// IR-COUNT-4: maco.reduce_scatter_start {{.*}} : tensor<64x4xf32>
+// The pre-chunked program: P1 and P2 in 4 chunks each, pipelined.
+// IR4-LABEL: func.func @main
+// IR4-COUNT-4: maco.all_reduce_start {{.*}} : tensor<64x256xf32>
+// IR4-COUNT-4: maco.reduce_scatter_start {{.*}} : tensor<64x4xf32>
+// IR4-COUNT-4: maco.all_gather_start {{.*}} : tensor<4x32xf32>
+
+// MODEL-LABEL: func.func @main
+// MODEL-COUNT-8: maco.all_reduce_start {{.*}} : tensor<32x256xf32>
+// MODEL-NOT: maco.all_reduce_start {{.*}} : tensor<32x256xf32>
