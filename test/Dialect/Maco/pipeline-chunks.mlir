@@ -1,7 +1,10 @@
 // RUN: maco-opt %s -maco-pipeline-chunks=chunks=2 -split-input-file | FileCheck %s
 // RUN: maco-opt %s -maco-pipeline-chunks=chunks=1 -split-input-file | FileCheck %s --check-prefix=ONE
 // RUN: maco-opt %s -maco-pipeline-chunks=chunks=2 -maco-async-collectives -maco-schedule -split-input-file | FileCheck %s --check-prefix=PIPE
+// RUN: maco-opt %s -maco-pipeline-chunks=chunks=4 -split-input-file | FileCheck %s --check-prefix=FOUR
+// RUN: maco-opt %s -maco-pipeline-chunks=chunks=4 -maco-async-collectives -maco-schedule -split-input-file | FileCheck %s --check-prefix=PIPE4
 // RUN: maco-opt %s -maco-pipeline-chunks="target=%S/Inputs/slow-link.target" -split-input-file | FileCheck %s --check-prefix=MODEL
+// RUN: maco-opt %s -maco-pipeline-chunks -split-input-file | FileCheck %s --check-prefix=DEFAULT
 
 shard.grid @g(shape = 4)
 
@@ -33,6 +36,47 @@ shard.grid @g(shape = 4)
 //  PIPE-NEXT: maco.wait %[[F0]]
 //  PIPE-NEXT: tensor.insert_slice
 //  PIPE-NEXT: maco.wait %[[F1]]
+// chunks=4: 16-row chunks at rows 0, 16, 32, 48.
+// FOUR-LABEL: func.func @mm_ar
+//       FOUR: %[[A0:.*]] = tensor.extract_slice %arg0[0, 0] [16, 32] [1, 1]
+//       FOUR: %[[C0:.*]] = tensor.extract_slice %arg2[0, 0] [16, 16] [1, 1]
+//       FOUR: %[[M0:.*]] = linalg.matmul ins(%[[A0]], %arg1 : tensor<16x32xf32>, tensor<32x16xf32>) outs(%[[C0]] : tensor<16x16xf32>)
+//       FOUR: %[[R0:.*]] = maco.all_reduce %[[M0]] {{.*}} : tensor<16x16xf32> -> tensor<16x16xf32>
+//       FOUR: tensor.extract_slice %arg0[16, 0] [16, 32] [1, 1]
+//       FOUR: tensor.extract_slice %arg2[16, 0] [16, 16] [1, 1]
+//       FOUR: %[[R1:.*]] = maco.all_reduce
+//       FOUR: tensor.extract_slice %arg0[32, 0] [16, 32] [1, 1]
+//       FOUR: %[[R2:.*]] = maco.all_reduce
+//       FOUR: tensor.extract_slice %arg0[48, 0] [16, 32] [1, 1]
+//       FOUR: %[[R3:.*]] = maco.all_reduce
+//  FOUR-NEXT: %[[E:.*]] = tensor.empty() : tensor<64x16xf32>
+//  FOUR-NEXT: %[[I0:.*]] = tensor.insert_slice %[[R0]] into %[[E]][0, 0] [16, 16] [1, 1]
+//  FOUR-NEXT: %[[I1:.*]] = tensor.insert_slice %[[R1]] into %[[I0]][16, 0] [16, 16] [1, 1]
+//  FOUR-NEXT: %[[I2:.*]] = tensor.insert_slice %[[R2]] into %[[I1]][32, 0] [16, 16] [1, 1]
+//  FOUR-NEXT: %[[I3:.*]] = tensor.insert_slice %[[R3]] into %[[I2]][48, 0] [16, 16] [1, 1]
+//  FOUR-NEXT: return %[[I3]]
+// After async + schedule: every all-reduce starts right after its matmul
+// and is waited for only after the last matmul, so all-reduce i runs
+// beside matmuls i+1..3.
+// PIPE4-LABEL: func.func @mm_ar
+//       PIPE4: linalg.matmul
+//  PIPE4-NEXT: %[[F0:.*]] = maco.all_reduce_start
+//       PIPE4: linalg.matmul
+//  PIPE4-NEXT: %[[F1:.*]] = maco.all_reduce_start
+//       PIPE4: linalg.matmul
+//  PIPE4-NEXT: %[[F2:.*]] = maco.all_reduce_start
+//       PIPE4: linalg.matmul
+//  PIPE4-NEXT: %[[F3:.*]] = maco.all_reduce_start
+//  PIPE4-NEXT: tensor.empty
+//  PIPE4-NEXT: maco.wait %[[F0]]
+//  PIPE4-NEXT: tensor.insert_slice
+//  PIPE4-NEXT: maco.wait %[[F1]]
+//  PIPE4-NEXT: tensor.insert_slice
+//  PIPE4-NEXT: maco.wait %[[F2]]
+//  PIPE4-NEXT: tensor.insert_slice
+//  PIPE4-NEXT: maco.wait %[[F3]]
+//  PIPE4-NEXT: tensor.insert_slice
+//  PIPE4-NEXT: return
 // Compute (0.66 ms) and communication (0.62 ms) about equal: the cost
 // model splits in 8, the most max-chunks allows.
 // MODEL-LABEL: func.func @mm_ar
@@ -58,6 +102,34 @@ shard.grid @g(shape = 4)
 //       CHECK: %[[E:.*]] = tensor.empty() : tensor<16x16xf32>
 //       CHECK: %[[I0:.*]] = tensor.insert_slice %[[R0]] into %[[E]][0, 0] [16, 8] [1, 1]
 //       CHECK: tensor.insert_slice %[[R1]] into %[[I0]][0, 8] [16, 8] [1, 1]
+// FOUR-LABEL: func.func @mm_rs
+//       FOUR: tensor.extract_slice %arg1[0, 0] [32, 4] [1, 1]
+//       FOUR: tensor.extract_slice %arg2[0, 0] [64, 4] [1, 1]
+//       FOUR: %[[R0:.*]] = maco.reduce_scatter {{.*}} scatter_axis = 0 : tensor<64x4xf32> -> tensor<16x4xf32>
+//       FOUR: tensor.extract_slice %arg1[0, 4] [32, 4] [1, 1]
+//       FOUR: %[[R1:.*]] = maco.reduce_scatter
+//       FOUR: tensor.extract_slice %arg1[0, 8] [32, 4] [1, 1]
+//       FOUR: %[[R2:.*]] = maco.reduce_scatter
+//       FOUR: tensor.extract_slice %arg1[0, 12] [32, 4] [1, 1]
+//       FOUR: tensor.extract_slice %arg2[0, 12] [64, 4] [1, 1]
+//       FOUR: %[[R3:.*]] = maco.reduce_scatter
+//  FOUR-NEXT: %[[E:.*]] = tensor.empty() : tensor<16x16xf32>
+//  FOUR-NEXT: %[[I0:.*]] = tensor.insert_slice %[[R0]] into %[[E]][0, 0] [16, 4] [1, 1]
+//  FOUR-NEXT: %[[I1:.*]] = tensor.insert_slice %[[R1]] into %[[I0]][0, 4] [16, 4] [1, 1]
+//  FOUR-NEXT: %[[I2:.*]] = tensor.insert_slice %[[R2]] into %[[I1]][0, 8] [16, 4] [1, 1]
+//  FOUR-NEXT: tensor.insert_slice %[[R3]] into %[[I2]][0, 12] [16, 4] [1, 1]
+// PIPE4-LABEL: func.func @mm_rs
+//       PIPE4: linalg.matmul
+//  PIPE4-NEXT: %[[F0:.*]] = maco.reduce_scatter_start
+//  PIPE4-NEXT: tensor.extract_slice
+//  PIPE4-NEXT: tensor.extract_slice
+//  PIPE4-NEXT: linalg.matmul
+//  PIPE4-NEXT: maco.reduce_scatter_start
+//       PIPE4: maco.reduce_scatter_start
+//       PIPE4: linalg.matmul
+//  PIPE4-NEXT: maco.reduce_scatter_start
+//  PIPE4-NEXT: tensor.empty
+//  PIPE4-NEXT: maco.wait %[[F0]]
 func.func @mm_rs(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>, %c: tensor<64x16xf32>) -> tensor<16x16xf32> {
   %m = linalg.matmul ins(%a, %b : tensor<64x32xf32>, tensor<32x16xf32>) outs(%c : tensor<64x16xf32>) -> tensor<64x16xf32>
   %r = maco.reduce_scatter %m on @g grid_axes = [0] scatter_axis = 0 : tensor<64x16xf32> -> tensor<16x16xf32>
@@ -91,6 +163,48 @@ shard.grid @g(shape = 4)
 //       PIPE: linalg.matmul
 //       PIPE: maco.wait %[[F1]]
 //       PIPE: linalg.matmul
+// chunks=4: chunk i gathers local rows [2i, 2i + 2) of the 4 ranks (8
+// rows); its row block r goes to rows 8r + 2i.
+// FOUR-LABEL: func.func @ag_mm
+//       FOUR: %[[X0:.*]] = tensor.extract_slice %arg0[0, 0] [2, 32] [1, 1]
+//  FOUR-NEXT: %[[G0:.*]] = maco.all_gather %[[X0]] {{.*}} : tensor<2x32xf32> -> tensor<8x32xf32>
+//       FOUR: %[[M0:.*]] = linalg.matmul ins(%[[G0]], %arg1 : {{.*}}) outs(%{{.*}} : tensor<8x16xf32>)
+//       FOUR: tensor.extract_slice %arg0[2, 0] [2, 32] [1, 1]
+//       FOUR: %[[M1:.*]] = linalg.matmul
+//       FOUR: tensor.extract_slice %arg0[4, 0] [2, 32] [1, 1]
+//       FOUR: %[[M2:.*]] = linalg.matmul
+//       FOUR: tensor.extract_slice %arg0[6, 0] [2, 32] [1, 1]
+//       FOUR: %[[M3:.*]] = linalg.matmul
+//       FOUR: tensor.empty() : tensor<32x16xf32>
+//  FOUR-NEXT: %[[S:.*]] = tensor.extract_slice %[[M0]][0, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: tensor.insert_slice %[[S]] into %{{.*}}[0, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: %[[S:.*]] = tensor.extract_slice %[[M0]][2, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: tensor.insert_slice %[[S]] into %{{.*}}[8, 0] [2, 16] [1, 1]
+//       FOUR: %[[S:.*]] = tensor.extract_slice %[[M0]][6, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: tensor.insert_slice %[[S]] into %{{.*}}[24, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: %[[S:.*]] = tensor.extract_slice %[[M1]][0, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: tensor.insert_slice %[[S]] into %{{.*}}[2, 0] [2, 16] [1, 1]
+//       FOUR: %[[S:.*]] = tensor.extract_slice %[[M2]][4, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: tensor.insert_slice %[[S]] into %{{.*}}[20, 0] [2, 16] [1, 1]
+//       FOUR: %[[S:.*]] = tensor.extract_slice %[[M3]][6, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: %[[LAST:.*]] = tensor.insert_slice %[[S]] into %{{.*}}[30, 0] [2, 16] [1, 1]
+//  FOUR-NEXT: return %[[LAST]]
+// After async + schedule all four gathers start first; matmul i waits for
+// gather i only, so gathers i+1..3 run beside it.
+// PIPE4-LABEL: func.func @ag_mm
+//       PIPE4: %[[F0:.*]] = maco.all_gather_start
+//  PIPE4-NEXT: tensor.extract_slice
+//  PIPE4-NEXT: %[[F1:.*]] = maco.all_gather_start
+//       PIPE4: %[[F2:.*]] = maco.all_gather_start
+//       PIPE4: %[[F3:.*]] = maco.all_gather_start
+//       PIPE4: maco.wait %[[F0]]
+//  PIPE4-NEXT: linalg.matmul
+//       PIPE4: maco.wait %[[F1]]
+//  PIPE4-NEXT: linalg.matmul
+//       PIPE4: maco.wait %[[F2]]
+//  PIPE4-NEXT: linalg.matmul
+//       PIPE4: maco.wait %[[F3]]
+//  PIPE4-NEXT: linalg.matmul
 func.func @ag_mm(%x: tensor<8x32xf32>, %w: tensor<32x16xf32>, %v: f32) -> tensor<32x16xf32> {
   %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<8x32xf32> -> tensor<32x32xf32>
   %e = tensor.empty() : tensor<32x16xf32>
@@ -110,6 +224,16 @@ shard.grid @g(shape = 4)
 //       CHECK: %[[E0:.*]] = linalg.generic {{.*}} ins(%[[X0]] : tensor<4x16xf32>) outs(%[[Y0]] : tensor<4x16xf32>)
 //       CHECK: maco.all_reduce %[[E0]] {{.*}} : tensor<4x16xf32> -> tensor<4x16xf32>
 //       CHECK: tensor.extract_slice %arg0[4, 0] [4, 16] [1, 1]
+// FOUR-LABEL: func.func @elementwise
+//       FOUR: tensor.extract_slice %arg0[0, 0] [2, 16] [1, 1]
+//       FOUR: maco.all_reduce {{.*}} : tensor<2x16xf32> -> tensor<2x16xf32>
+//       FOUR: tensor.extract_slice %arg0[2, 0] [2, 16] [1, 1]
+//       FOUR: tensor.extract_slice %arg0[4, 0] [2, 16] [1, 1]
+//       FOUR: tensor.extract_slice %arg0[6, 0] [2, 16] [1, 1]
+//       FOUR: tensor.insert_slice {{.*}}[6, 0] [2, 16] [1, 1]
+// PIPE4-LABEL: func.func @elementwise
+// PIPE4-COUNT-4: linalg.generic
+//          PIPE4: maco.wait
 func.func @elementwise(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %e = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
                        iterator_types = ["parallel", "parallel"]}
@@ -154,4 +278,82 @@ func.func @mlp(%x: tensor<8x8xf32>, %w1: tensor<8x16xf32>, %w2: tensor<16x8xf32>
   %y = linalg.matmul ins(%r, %w2 : tensor<8x16xf32>, tensor<16x8xf32>) outs(%z2 : tensor<8x8xf32>) -> tensor<8x8xf32>
   %a = maco.all_reduce %y on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
   return %a : tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Memref forms and start/wait forms are left alone (no remark either:
+// see pipeline-chunks-remarks.mlir).
+// CHECK-LABEL: func.func @memref_form
+//  CHECK-NEXT: linalg.matmul
+//  CHECK-NEXT: maco.all_reduce %arg2 into %arg2 on @g grid_axes = [0] : memref<8x8xf32> into memref<8x8xf32>
+//  CHECK-NEXT: return
+// FOUR-LABEL: func.func @memref_form
+//  FOUR-NEXT: linalg.matmul
+//  FOUR-NEXT: maco.all_reduce
+//  FOUR-NEXT: return
+func.func @memref_form(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x8xf32>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
+  maco.all_reduce %c into %c on @g grid_axes = [0] : memref<8x8xf32> into memref<8x8xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @start_form
+//  CHECK-NEXT: linalg.matmul {{.*}} -> tensor<8x8xf32>
+//  CHECK-NEXT: maco.all_reduce_start {{.*}} : tensor<8x8xf32> -> !maco.future<tensor<8x8xf32>>
+//  CHECK-NEXT: maco.wait
+//  CHECK-NEXT: return
+// FOUR-LABEL: func.func @start_form
+//  FOUR-NEXT: linalg.matmul {{.*}} -> tensor<8x8xf32>
+//  FOUR-NEXT: maco.all_reduce_start
+func.func @start_form(%a: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %f = maco.all_reduce_start %m on @g grid_axes = [0] : tensor<8x8xf32> -> !maco.future<tensor<8x8xf32>>
+  %r = maco.wait %f : !maco.future<tensor<8x8xf32>>
+  return %r : tensor<8x8xf32>
+}
+
+// CHECK-LABEL: func.func @gather_start_form
+//  CHECK-NEXT: maco.all_gather_start
+func.func @gather_start_form(%x: tensor<8x32xf32>, %w: tensor<32x16xf32>) -> tensor<32x16xf32> {
+  %f = maco.all_gather_start %x on @g grid_axes = [0] gather_axis = 0 : tensor<8x32xf32> -> !maco.future<tensor<32x32xf32>>
+  %g = maco.wait %f : !maco.future<tensor<32x32xf32>>
+  %e = tensor.empty() : tensor<32x16xf32>
+  %m = linalg.matmul ins(%g, %w : tensor<32x32xf32>, tensor<32x16xf32>) outs(%e : tensor<32x16xf32>) -> tensor<32x16xf32>
+  return %m : tensor<32x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// The default target (cpu-local): a 256x64 * 64x256 matmul feeding a
+// 256 KiB all-reduce over 4 ranks, compute and communication of the same
+// order, is split by the cost model (4 row blocks of 64 under the
+// calibrated cpu-local constants).
+// DEFAULT-LABEL: func.func @large
+// DEFAULT-COUNT-4: maco.all_reduce %{{.*}} : tensor<64x256xf32> -> tensor<64x256xf32>
+//   DEFAULT-NOT: maco.all_reduce
+//       DEFAULT: tensor.insert_slice {{.*}}[192, 0] [64, 256] [1, 1]
+// CHECK-LABEL: func.func @large
+// CHECK-COUNT-2: maco.all_reduce %{{.*}} : tensor<128x256xf32>
+// FOUR-LABEL: func.func @large
+// FOUR-COUNT-4: maco.all_reduce %{{.*}} : tensor<64x256xf32>
+func.func @large(%a: tensor<256x64xf32>, %b: tensor<64x256xf32>, %c: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %m = linalg.matmul ins(%a, %b : tensor<256x64xf32>, tensor<64x256xf32>) outs(%c : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %r = maco.all_reduce %m on @g grid_axes = [0] : tensor<256x256xf32> -> tensor<256x256xf32>
+  return %r : tensor<256x256xf32>
+}
+
+// A small one stays whole under the default target (the remark is tested
+// in pipeline-chunks-remarks.mlir).
+// DEFAULT-LABEL: func.func @small
+//  DEFAULT-NEXT: linalg.matmul
+//  DEFAULT-NEXT: maco.all_reduce {{.*}} : tensor<8x8xf32> -> tensor<8x8xf32>
+func.func @small(%a: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = maco.all_reduce %m on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
 }
