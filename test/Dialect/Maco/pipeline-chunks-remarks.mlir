@@ -1,5 +1,7 @@
 // RUN: maco-opt %s -maco-pipeline-chunks="chunks=4 remarks" -split-input-file -verify-diagnostics
 // RUN: maco-opt %s -maco-pipeline-chunks="remarks" -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=MODEL
+// RUN: maco-opt %s -maco-pipeline-chunks="chunks=1 remarks" -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE
+// ONE: remark: 'maco.all_reduce' not chunked: chunks=1
 
 shard.grid @g(shape = 4)
 
@@ -143,5 +145,171 @@ func.func @index_semantics(%c: tensor<8x8xf32>) -> tensor<8x8xf32> {
   } -> tensor<8x8xf32>
   // expected-remark @+1 {{'maco.all_reduce' not chunked: its producer 'linalg.generic' reads loop indices (linalg.index)}}
   %r = maco.all_reduce %t on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @producer_other_block(%a: tensor<8x8xf32>, %p: i1) -> tensor<8x8xf32> {
+  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%a : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = scf.if %p -> tensor<8x8xf32> {
+    // expected-remark @+1 {{'maco.all_reduce' not chunked: its producer is in another block}}
+    %x = maco.all_reduce %m on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+    scf.yield %x : tensor<8x8xf32>
+  } else {
+    scf.yield %a : tensor<8x8xf32>
+  }
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// The producer's operands are dynamic although its result is not.
+func.func @dynamic_producer(%a: tensor<8x?xf32>, %b: tensor<?x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %m = linalg.matmul ins(%a, %b : tensor<8x?xf32>, tensor<?x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  // expected-remark @+1 {{'maco.all_reduce' not chunked: dynamic shape}}
+  %r = maco.all_reduce %m on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A full reduction to a scalar has no parallel loop at all.
+// MODEL: remark: 'maco.all_reduce' not chunked: 'linalg.generic' has no parallel dimension that can be split
+func.func @scalar(%a: tensor<8xf32>, %c: tensor<f32>) -> tensor<f32> {
+  %s = linalg.generic {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> ()>],
+                       iterator_types = ["reduction"]}
+      ins(%a : tensor<8xf32>) outs(%c : tensor<f32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %y = arith.addf %x, %acc : f32
+      linalg.yield %y : f32
+  } -> tensor<f32>
+  // expected-remark @+1 {{'maco.all_reduce' not chunked: no parallel dimension of 'linalg.generic' is divisible by 4}}
+  %r = maco.all_reduce %s on @g grid_axes = [0] : tensor<f32> -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+shard.grid @dyn(shape = ?)
+
+// A grid of unknown size: chunks=4 needs no group size for an all-reduce
+// (no remark), the cost model does.
+// MODEL: remark: 'maco.all_reduce' not chunked: the group size is unknown
+func.func @unknown_group(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%a : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = maco.all_reduce %m on @dyn grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @dyn(shape = ?)
+
+// The all-gather needs the group size to place the chunks.
+// MODEL: remark: 'maco.all_gather' not chunked: the group size is unknown
+func.func @gather_unknown_group(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<32x8xf32> {
+  // expected-remark @+1 {{'maco.all_gather' not chunked: the group size is unknown}}
+  %g = maco.all_gather %x on @dyn grid_axes = [0] gather_axis = 0 : tensor<8x8xf32> -> tensor<32x8xf32>
+  %e = tensor.empty() : tensor<32x8xf32>
+  %m = linalg.matmul ins(%g, %w : tensor<32x8xf32>, tensor<8x8xf32>) outs(%e : tensor<32x8xf32>) -> tensor<32x8xf32>
+  return %m : tensor<32x8xf32>
+}
+
+// -----
+
+shard.grid @dyn(shape = ?)
+
+func.func @gather_dynamic(%x: tensor<8x8xf32>) -> tensor<?x8xf32> {
+  // expected-remark @+1 {{'maco.all_gather' not chunked: dynamic shape}}
+  %g = maco.all_gather %x on @dyn grid_axes = [0] gather_axis = 0 : tensor<8x8xf32> -> tensor<?x8xf32>
+  return %g : tensor<?x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @gather_other_block(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %y: tensor<32x8xf32>, %p: i1) -> tensor<32x8xf32> {
+  // expected-remark @+1 {{'maco.all_gather' not chunked: its consumer is in another block}}
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<8x8xf32> -> tensor<32x8xf32>
+  %r = scf.if %p -> tensor<32x8xf32> {
+    %e = tensor.empty() : tensor<32x8xf32>
+    %m = linalg.matmul ins(%g, %w : tensor<32x8xf32>, tensor<8x8xf32>) outs(%e : tensor<32x8xf32>) -> tensor<32x8xf32>
+    scf.yield %m : tensor<32x8xf32>
+  } else {
+    scf.yield %y : tensor<32x8xf32>
+  }
+  return %r : tensor<32x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// The gathered value is added to another full-size input: that input would
+// need the same rank-interleaved chunks.
+func.func @gather_other_input(%x: tensor<8x8xf32>, %y: tensor<32x8xf32>) -> tensor<32x8xf32> {
+  // expected-remark @+1 {{'maco.all_gather' not chunked: another input of the consumer is indexed along the gathered axis}}
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<8x8xf32> -> tensor<32x8xf32>
+  %e = tensor.empty() : tensor<32x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y : tensor<32x8xf32>, tensor<32x8xf32>) outs(%e : tensor<32x8xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %v = arith.addf %a, %b : f32
+      linalg.yield %v : f32
+  } -> tensor<32x8xf32>
+  return %s : tensor<32x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A convolution reads the gathered axis at i + k.
+func.func @gather_compound(%x: tensor<8xf32>, %f: tensor<4xf32>) -> tensor<29xf32> {
+  // expected-remark @+1 {{'maco.all_gather' not chunked: 'linalg.conv_1d' does not index the gathered axis by a loop}}
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<8xf32> -> tensor<32xf32>
+  %e = tensor.empty() : tensor<29xf32>
+  %c = linalg.conv_1d ins(%g, %f : tensor<32xf32>, tensor<4xf32>) outs(%e : tensor<29xf32>) -> tensor<29xf32>
+  return %c : tensor<29xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// The gathered rows do not appear in the result.
+func.func @gather_not_in_result(%x: tensor<8x8xf32>) -> tensor<8xf32> {
+  // expected-remark @+1 {{'maco.all_gather' not chunked: the gathered axis does not map to one result axis}}
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<8x8xf32> -> tensor<32x8xf32>
+  %e = tensor.empty() : tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%g : tensor<32x8xf32>) outs(%e : tensor<8xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      linalg.yield %a : f32
+  } -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Memref and start/wait forms are not candidates: no remark.
+func.func @not_candidates(%a: memref<8x8xf32>, %t: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  linalg.matmul ins(%a, %a : memref<8x8xf32>, memref<8x8xf32>) outs(%a : memref<8x8xf32>)
+  maco.all_reduce %a into %a on @g grid_axes = [0] : memref<8x8xf32> into memref<8x8xf32>
+  %m = linalg.matmul ins(%t, %t : tensor<8x8xf32>, tensor<8x8xf32>) outs(%t : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %f = maco.all_reduce_start %m on @g grid_axes = [0] : tensor<8x8xf32> -> !maco.future<tensor<8x8xf32>>
+  %r = maco.wait %f : !maco.future<tensor<8x8xf32>>
   return %r : tensor<8x8xf32>
 }

@@ -211,8 +211,14 @@ struct PipelineChunksPass
     std::optional<int64_t> bytes = CostModel::collectiveBytes(coll);
     std::optional<CollectiveKind> kind = CostModel::getCollectiveKind(coll);
     int64_t n = groupSize(coll);
-    if (!comp || !bytes || !kind || n == 0)
-      return "the cost model cannot estimate it";
+    if (n == 0)
+      return "the group size is unknown";
+    if (!bytes || !kind)
+      return "the cost model cannot estimate its communication";
+    if (!comp)
+      return ("the cost model cannot estimate the compute of '" +
+              compute->getName().getStringRef() + "'")
+          .str();
     k = model->chooseChunks(*comp, *kind, *bytes, n, maxChunks, extent);
     if (k == 1)
       return "the cost model chooses 1 chunk (compute " + us(*comp) +
