@@ -11,7 +11,10 @@
 # help files, relocated with OPAL_PREFIX) and env.sh. CUDA libraries
 # (cudart, cuBLAS, cuBLASLt, NCCL) are expected on the target (RUNPATH has
 # /usr/local/cuda/lib64; or point LD_LIBRARY_PATH at them); --with-cuda-libs
-# copies them too (large: cuBLASLt alone is ~500 MB).
+# copies them too (large: cuBLASLt alone is ~500 MB). EXTRA_BINS (a
+# space-separated list of executables) are copied into bin/ too, with their
+# libraries: bench/device/make-bundle.sh adds mpirun, ip, tc and the
+# ahead-of-time compiled overlap benchmarks this way.
 #
 # On the GPU machine:
 #   source OUT_DIR/env.sh
@@ -33,6 +36,7 @@ mkdir -p "$OUT/bin" "$OUT/lib"
 OUT=$(cd "$OUT" && pwd)
 cp -f "$BUILD/bin/maco_cuda_runtime_test" "$BUILD/bin/maco_cuda_bench" "$OUT/bin/"
 cp -f "$BUILD/lib/libmaco_runtime.so" "$BUILD/lib/libmaco_runtime_cuda.so" "$OUT/lib/"
+for f in ${EXTRA_BINS:-}; do cp -f "$f" "$OUT/bin/"; done
 
 # Libraries that must come from the target system.
 is_system() {

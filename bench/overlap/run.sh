@@ -4,42 +4,64 @@
 # i.e. maco-optimize, with the cost-model target of this setup), T_comp (the
 # same program with the all-reduce over a group of one rank: no
 # communication) and T_comm (the same all-reduce with negligible compute),
-# all on 2 ranks in network namespaces joined by 400 Mbit/s links
+# all on NP ranks (default 2) in network namespaces joined by 400 Mbit/s links
 # (bench/netns/netns-mpirun.sh), median of REPS alternating runs, and the
 # overlap efficiency (T_seq - T_opt) / (T_seq - max(T_comp, T_comm)).
 #
 #   bench/overlap/run.sh [BUILD_DIR] [REPS]        (needs root for netns)
 #
-# Environment: RATE (tc rate, default 400mbit), EXTRA (more -x VAR=V for
-# the ranks, e.g. "-x MACO_POLL_RT=1"). Prints a markdown table.
+# Environment: NP (ranks, default 2), RATE (tc rate, default 400mbit),
+# EXTRA (more -x VAR=V for the ranks, e.g. "-x MACO_POLL_RT=1"), AOT_DIR
+# (run the programs compiled ahead of time by bench/overlap/build-aot.sh
+# from that directory instead of maco-run, on a machine without LLVM/MLIR:
+# the predicted columns are then left empty). Prints a markdown table.
 set -eo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
 REPS="${2:-3}"
+NP="${NP:-2}"
 RATE="${RATE:-400mbit}"
 TARGET="$ROOT/bench/overlap/netns.target"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 inst() { python3 "$ROOT/bench/overlap/instantiate.py" "$@"; }
 # shellcheck disable=SC2086
-run() { # maco-run args...
-  "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -r "$RATE" \
-    -x OPENBLAS_NUM_THREADS=1 $EXTRA -- "$BUILD/bin/maco-run" "$@" 2>/dev/null |
+mpi() { # program args...
+  "$ROOT/bench/netns/netns-mpirun.sh" -n "$NP" -r "$RATE" \
+    -x OPENBLAS_NUM_THREADS=1 $EXTRA -- "$@" 2>/dev/null |
     awk '/seconds:/{print $2}'
+}
+run() { # scenario variant (seq, opt, comp, comm)
+  if [[ -n "$AOT_DIR" ]]; then
+    mpi "$AOT_DIR/$1-$2-np$NP"
+  else
+    case $2 in
+      opt) mpi "$BUILD/bin/maco-run" --optimize-options="target=$TARGET" "$TMP/$1.mlir" ;;
+      seq) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1.mlir" ;;
+      *) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1-$2.mlir" ;;
+    esac
+  fi
 }
 median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 
-CAR=(S=1048576 M=1024 STEPS=8)
-TP=(B=256 D=1024 STEPS=8)
-inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car.mlir" GRID=2x1 AXES=[0] "${CAR[@]}"
-inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comp.mlir" GRID=2x1 AXES=[1] "${CAR[@]}"
-inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comm.mlir" GRID=2x1 AXES=[0] S=1048576 M=8 STEPS=8
-inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp.mlir" GRID=2x1 AXES=[0] H=1024 "${TP[@]}"
-inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comp.mlir" GRID=2x1 AXES=[1] H=1024 "${TP[@]}"
-inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comm.mlir" GRID=2x1 AXES=[0] H=8 "${TP[@]}"
+if [[ -z "$AOT_DIR" ]]; then
+  BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
+  CAR=(S=1048576 M=1024 STEPS=8)
+  TP=(B=256 D=1024 STEPS=8)
+  G="GRID=${NP}x1"
+  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car.mlir" "$G" AXES=[0] "${CAR[@]}"
+  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comp.mlir" "$G" AXES=[1] "${CAR[@]}"
+  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comm.mlir" "$G" AXES=[0] S=1048576 M=8 STEPS=8
+  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp.mlir" "$G" AXES=[0] H=1024 "${TP[@]}"
+  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comp.mlir" "$G" AXES=[1] H=1024 "${TP[@]}"
+  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comm.mlir" "$G" AXES=[0] H=8 "${TP[@]}"
+fi
 
 # maco-estimate's prediction of one @step, times the steps (8).
 predict() { # file [optimize]
+  if [[ -n "$AOT_DIR" ]]; then
+    echo nan
+    return
+  fi
   if [[ -n "$2" ]]; then
     "$BUILD/bin/maco-opt" "$1" -maco-optimize="target=$TARGET"
   else
@@ -53,10 +75,7 @@ echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for sc in car tp; do
   : > "$TMP/seq"; : > "$TMP/opt"; : > "$TMP/comp"; : > "$TMP/comm"
   for ((rep = 0; rep < REPS; rep++)); do
-    run --no-optimize "$TMP/$sc.mlir" >> "$TMP/seq"
-    run --optimize-options="target=$TARGET" "$TMP/$sc.mlir" >> "$TMP/opt"
-    run --no-optimize "$TMP/$sc-comp.mlir" >> "$TMP/comp"
-    run --no-optimize "$TMP/$sc-comm.mlir" >> "$TMP/comm"
+    for v in seq opt comp comm; do run "$sc" "$v" >> "$TMP/$v"; done
   done
   seq=$(median < "$TMP/seq"); opt=$(median < "$TMP/opt")
   comp=$(median < "$TMP/comp"); comm=$(median < "$TMP/comm")
@@ -66,8 +85,12 @@ for sc in car tp; do
 import sys
 name, seq, opt, comp, comm, pseq, popt = sys.argv[1], *map(float, sys.argv[2:])
 eff = (seq - opt) / (seq - max(comp, comm))
-e1, e2 = 100 * (pseq - seq) / seq, 100 * (popt - opt) / opt
+if pseq == pseq:  # not NaN: maco-estimate ran
+    e1, e2 = 100 * (pseq - seq) / seq, 100 * (popt - opt) / opt
+    pred = f"{pseq:.3f} / {popt:.3f} | {e1:+.0f}% / {e2:+.0f}%"
+else:
+    pred = "— | —"
 print(f"| {name} | {seq:.3f} | {opt:.3f} | {comp:.3f} | {comm:.3f} | {seq/opt:.2f}x "
-      f"| {eff:.2f} | {pseq:.3f} / {popt:.3f} | {e1:+.0f}% / {e2:+.0f}% |")
+      f"| {eff:.2f} | {pred} |")
 PY
 done

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Every GPU-machine check and benchmark in one call (the device tool lends
+# the machine for minutes; nothing is built there). Run from the repository
+# root on the GPU machine after bench/device/make-bundle.sh made the bundle
+# here:
+#
+#   bench/device/run-all.sh [TARBALL] [LOG_DIR]
+#
+# (defaults .device/bundle.tar.xz and $OUT). Writes to LOG_DIR:
+#   machine.txt     GPU, driver, CPU, kernel
+#   gpu-tests.log   maco_cuda_runtime_test: MPI check, GPU test, timeout check
+#   cuda-bench.log/.csv   maco_cuda_bench all (all-reduce sweep, GEMM, overlap)
+#   calibrate.txt   bench/calibrate on this machine's CPUs (2 ranks)
+#   overlap.md      bench/overlap/run.sh with the ahead-of-time programs on
+#                   2 and 4 ranks in network namespaces (400 Mbit/s links)
+# Each step's exit status goes to summary.txt; a failing step does not stop
+# the others.
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+TARBALL="${1:-$ROOT/.device/bundle.tar.xz}"
+LOG="${2:-${OUT:-/tmp/maco-device-logs}}"
+REPS="${REPS:-3}"
+mkdir -p "$LOG"
+B=/tmp/maco-bundle
+rm -rf "$B" && mkdir -p "$B" && tar -C "$B" --strip-components=1 -xJf "$TARBALL" || exit 1
+# shellcheck disable=SC1091
+source "$B/env.sh"
+export PATH="$B/bin:$PATH"
+# CUDA libraries: the toolkit's, then NCCL/cuBLAS from the Python packages.
+NV=$(python3 -c 'import nvidia, os; print(":".join(os.path.join(p, d, "lib") for p in nvidia.__path__ for d in sorted(os.listdir(p)) if os.path.isdir(os.path.join(p, d, "lib"))))' 2>/dev/null)
+export LD_LIBRARY_PATH="$LD_LIBRARY_PATH:/usr/local/cuda/lib64${NV:+:$NV}"
+
+step() { # name log seconds command...
+  local name=$1 log=$2 limit=$3 t0 rc
+  shift 3
+  t0=$(date +%s)
+  echo "== $name: $*" | tee -a "$LOG/$log"
+  timeout -k 5 "$limit" "$@" >> "$LOG/$log" 2>&1
+  rc=$?
+  echo "$name: exit $rc ($(( $(date +%s) - t0 )) s)" | tee -a "$LOG/summary.txt"
+}
+
+{
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
+  lscpu | grep -E "Model name|^CPU\(s\)|Thread|Socket|NUMA node\(s\)"
+  uname -r
+} > "$LOG/machine.txt" 2>&1
+
+# GPU tests (ctest's runtime.cuda.backend and runtime.cuda.timeout).
+step mpi-check gpu-tests.log 60 env MACO_TIMEOUT=120 maco_cuda_runtime_test --mpi-check
+step gpu-test gpu-tests.log 150 env MACO_TIMEOUT=120 maco_cuda_runtime_test
+step gpu-timeout gpu-tests.log 60 env MACO_TIMEOUT=2 maco_cuda_runtime_test --timeout-check
+grep -q "maco: timeout: all_reduce on rank 0" "$LOG/gpu-tests.log" &&
+  echo "gpu-timeout: expected message seen" >> "$LOG/summary.txt"
+
+# CPU overlap benchmarks with spare cores per rank.
+# (env.sh's singleton settings are for the one-process GPU programs.)
+(
+  unset OMPI_MCA_btl OMPI_MCA_ess_singleton_isolated
+  # Says on stderr whether the namespaces and tc links could be made.
+  step netns-probe overlap-probe.log 30 "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -- hostname
+  for np in 2 4; do
+    step "overlap-np$np" overlap.md 240 env NP=$np AOT_DIR="$B/bin" \
+      "$ROOT/bench/overlap/run.sh" "" "$REPS"
+  done
+)
+
+# GPU benchmark.
+step cuda-bench cuda-bench.log 200 maco_cuda_bench all --csv "$LOG/cuda-bench.csv"
+
+# This machine's CPUs for the cost model.
+if [[ -x "$B/bin/calibrate" ]]; then
+  step calibrate calibrate.txt 60 env -u OMPI_MCA_btl -u OMPI_MCA_ess_singleton_isolated \
+    mpirun --oversubscribe -np 2 -x OPENBLAS_NUM_THREADS=1 calibrate
+fi
+
+cat "$LOG/summary.txt"
