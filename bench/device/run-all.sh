@@ -13,13 +13,22 @@
 #   calibrate.txt   bench/calibrate on this machine's CPUs (2 ranks)
 #   overlap.md      bench/overlap/run.sh with the ahead-of-time programs on
 #                   2 and 4 ranks in network namespaces (400 Mbit/s links)
+#   trace.tgz       MACO_TRACE of the optimized programs on 2 ranks
 # Each step's exit status goes to summary.txt; a failing step does not stop
-# the others.
+# the others. PARTS (default "gpu overlap trace cuda-bench calibrate")
+# picks the parts to run.
+#
+# OpenBLAS: the GPU machine's virtual CPU reports a generic model name, and
+# OpenBLAS 0.3.21 then falls back to its generic x86-64 kernel (about 15
+# GFLOP/s per core instead of 60-100). OPENBLAS_CORETYPE is set from the
+# CPU flags (SkylakeX with AVX-512, Haswell with AVX2) unless already set.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 TARBALL="${1:-$ROOT/.device/bundle.tar.xz}"
 LOG="${2:-${OUT:-/tmp/maco-device-logs}}"
 REPS="${REPS:-3}"
+PARTS="${PARTS:-gpu overlap trace cuda-bench calibrate}"
+want() { [[ " $PARTS " == *" $1 "* ]]; }
 mkdir -p "$LOG"
 B=/tmp/maco-bundle
 rm -rf "$B" && mkdir -p "$B" && tar -C "$B" --strip-components=1 -xJf "$TARBALL" || exit 1
@@ -40,18 +49,28 @@ step() { # name log seconds command...
   echo "$name: exit $rc ($(( $(date +%s) - t0 )) s)" | tee -a "$LOG/summary.txt"
 }
 
+if [[ -z "${OPENBLAS_CORETYPE:-}" ]]; then
+  if grep -qw avx512f /proc/cpuinfo; then export OPENBLAS_CORETYPE=SkylakeX
+  elif grep -qw avx2 /proc/cpuinfo; then export OPENBLAS_CORETYPE=Haswell
+  fi
+fi
+
 {
+  echo "OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-}"
+  grep -m1 flags /proc/cpuinfo
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
   lscpu | grep -E "Model name|^CPU\(s\)|Thread|Socket|NUMA node\(s\)"
   uname -r
 } > "$LOG/machine.txt" 2>&1
 
 # GPU tests (ctest's runtime.cuda.backend and runtime.cuda.timeout).
+if want gpu; then
 step mpi-check gpu-tests.log 60 env MACO_TIMEOUT=120 maco_cuda_runtime_test --mpi-check
 step gpu-test gpu-tests.log 150 env MACO_TIMEOUT=120 maco_cuda_runtime_test
 step gpu-timeout gpu-tests.log 60 env MACO_TIMEOUT=2 maco_cuda_runtime_test --timeout-check
 grep -q "maco: timeout: all_reduce on rank 0" "$LOG/gpu-tests.log" &&
   echo "gpu-timeout: expected message seen" >> "$LOG/summary.txt"
+fi
 
 # CPU overlap benchmarks with spare cores per rank.
 # (env.sh's singleton settings are for the one-process GPU programs.)
@@ -59,19 +78,31 @@ grep -q "maco: timeout: all_reduce on rank 0" "$LOG/gpu-tests.log" &&
   unset OMPI_MCA_btl OMPI_MCA_ess_singleton_isolated
   # Says on stderr whether the namespaces and tc links could be made.
   step netns-probe overlap-probe.log 30 "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -- hostname
-  for np in 2 4; do
-    step "overlap-np$np" overlap.md 240 env NP=$np AOT_DIR="$B/bin" \
-      "$ROOT/bench/overlap/run.sh" "" "$REPS"
-  done
+  X="-x OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-}"
+  if want overlap; then
+    for np in 2 4; do
+      step "overlap-np$np" overlap.md 240 env NP=$np AOT_DIR="$B/bin" EXTRA="$X" \
+        "$ROOT/bench/overlap/run.sh" "" "$REPS"
+    done
+  fi
+  if want trace; then
+    mkdir -p "$LOG/trace"
+    for sc in car tp; do
+      step "trace-$sc" trace.log 60 "$ROOT/bench/netns/netns-mpirun.sh" -n 2 \
+        -x OPENBLAS_NUM_THREADS=1 $X -x MACO_TRACE="$LOG/trace/$sc-opt-np2.json" \
+        -- "$B/bin/$sc-opt-np2"
+    done
+    tar -C "$LOG" -czf "$LOG/trace.tgz" trace && rm -rf "$LOG/trace"
+  fi
 )
 
 # GPU benchmark.
-step cuda-bench cuda-bench.log 200 maco_cuda_bench all --csv "$LOG/cuda-bench.csv"
+want cuda-bench && step cuda-bench cuda-bench.log 200 maco_cuda_bench all --csv "$LOG/cuda-bench.csv"
 
 # This machine's CPUs for the cost model.
-if [[ -x "$B/bin/calibrate" ]]; then
+if want calibrate && [[ -x "$B/bin/calibrate" ]]; then
   step calibrate calibrate.txt 60 env -u OMPI_MCA_btl -u OMPI_MCA_ess_singleton_isolated \
-    mpirun --oversubscribe -np 2 -x OPENBLAS_NUM_THREADS=1 calibrate
+    mpirun --oversubscribe -np 2 -x OPENBLAS_NUM_THREADS=1 -x OPENBLAS_CORETYPE calibrate
 fi
 
 cat "$LOG/summary.txt"
