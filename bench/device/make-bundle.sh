@@ -5,7 +5,8 @@
 #   - the CUDA backend's test and benchmark (bench/cuda/make-gpu-bundle.sh),
 #   - the calibration program (bench/calibrate),
 #   - the overlap benchmarks compiled ahead of time for 2 and 4 ranks
-#     (bench/overlap/build-aot.sh),
+#     (bench/overlap/build-aot.sh, cost-model target
+#     bench/overlap/netns-gpuhost.target),
 #   - mpirun, ip and tc with their libraries, OpenMPI's plugins.
 #
 #   bench/device/make-bundle.sh [BUILD_DIR] [CUDA_BUILD_DIR] [TARBALL]
@@ -21,7 +22,9 @@ TARBALL="${3:-$ROOT/.device/bundle.tar.xz}"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
-"$ROOT/bench/overlap/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot" >/dev/null
+# maco-optimize's cost model gets the description of that machine's setup.
+TARGET="$ROOT/bench/overlap/netns-gpuhost.target" \
+  "$ROOT/bench/overlap/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot" >/dev/null
 extra="$TMP/aot/* $(readlink -f "$(command -v orterun)") $(command -v ip) $(command -v tc)"
 [[ -x "$CUDA_BUILD/bench/calibrate/calibrate" ]] && extra+=" $CUDA_BUILD/bench/calibrate/calibrate"
 # Resolve the libraries the programs find through RUNPATH at run time.

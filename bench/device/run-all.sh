@@ -81,7 +81,7 @@ fi
   X="-x OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-}"
   if want overlap; then
     for np in 2 4; do
-      step "overlap-np$np" overlap.md 240 env NP=$np AOT_DIR="$B/bin" EXTRA="$X" \
+      step "overlap-np$np" overlap.md 280 env NP=$np AOT_DIR="$B/bin" EXTRA="$X" CHUNKS="${CHUNKS-2 4 8}" \
         "$ROOT/bench/overlap/run.sh" "" "$REPS"
     done
   fi

@@ -7,14 +7,16 @@
 #   OUT_DIR/<sc>-opt-npN    with maco-optimize{target=TARGET} (T_opt)
 #   OUT_DIR/<sc>-comp-npN   the all-reduce over a group of one (T_comp)
 #   OUT_DIR/<sc>-comm-npN   negligible compute (T_comm)
-# with the same parameters as run.sh, linked against BUILD_DIR's runtime
+#   OUT_DIR/tp-opt-cK-npN   maco-optimize{chunks=K} for each K in CHUNKS
+# (bench/overlap/programs.sh), linked against BUILD_DIR's runtime
 # with RUNPATH $ORIGIN/../lib (bench/cuda/make-gpu-bundle.sh puts the
 # libraries there). rtclock and the print helpers come from
 # bench/overlap/runner_utils.c instead of libmlir_c_runner_utils.
 #
 #   bench/overlap/build-aot.sh BUILD_DIR RUNTIME_LIB_DIR OUT_DIR
 #
-# Environment: TARGET (default bench/overlap/netns.target), NPS.
+# Environment: TARGET (default bench/overlap/netns.target), NPS, CHUNKS
+# (default "2 4 8").
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "$1" && pwd)"
@@ -22,12 +24,12 @@ RTLIB="$(cd "$2" && pwd)"
 OUT="$3"
 TARGET="${TARGET:-$ROOT/bench/overlap/netns.target}"
 NPS="${NPS:-2 4}"
+CHUNKS="${CHUNKS-2 4 8}"
 LLVM=/usr/lib/llvm-22
 mkdir -p "$OUT"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 cc -O2 -c "$ROOT/bench/overlap/runner_utils.c" -o "$TMP/runner_utils.o"
-inst() { python3 "$ROOT/bench/overlap/instantiate.py" "$@"; }
 
 compile() { # in.mlir out [maco-opt pass args...]
   local in=$1 out=$2
@@ -40,21 +42,18 @@ compile() { # in.mlir out [maco-opt pass args...]
     -lmaco_cg -lmaco_runtime -lm -Wl,--enable-new-dtags -Wl,-rpath,'$ORIGIN/../lib'
 }
 
-CAR=(S=1048576 M=1024 STEPS=8)
-TP=(B=256 D=1024 STEPS=8)
+# shellcheck source=programs.sh
+source "$ROOT/bench/overlap/programs.sh"
 for np in $NPS; do
-  g="GRID=${np}x1"
-  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car.mlir" "$g" AXES=[0] "${CAR[@]}"
-  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comp.mlir" "$g" AXES=[1] "${CAR[@]}"
-  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comm.mlir" "$g" AXES=[0] S=1048576 M=8 STEPS=8
-  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp.mlir" "$g" AXES=[0] H=1024 "${TP[@]}"
-  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comp.mlir" "$g" AXES=[1] H=1024 "${TP[@]}"
-  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comm.mlir" "$g" AXES=[0] H=8 "${TP[@]}"
+  overlap_programs "$TMP" "$np"
   for sc in car tp; do
     compile "$TMP/$sc.mlir" "$OUT/$sc-seq-np$np"
     compile "$TMP/$sc.mlir" "$OUT/$sc-opt-np$np" -maco-optimize="target=$TARGET"
     compile "$TMP/$sc-comp.mlir" "$OUT/$sc-comp-np$np"
     compile "$TMP/$sc-comm.mlir" "$OUT/$sc-comm-np$np"
+  done
+  for k in $CHUNKS; do
+    compile "$TMP/tp.mlir" "$OUT/tp-opt-c$k-np$np" -maco-optimize="target=$TARGET chunks=$k"
   done
 done
 echo "overlap programs written to $OUT: $(ls "$OUT" | tr '\n' ' ')"

@@ -14,7 +14,9 @@
 # EXTRA (more -x VAR=V for the ranks, e.g. "-x MACO_POLL_RT=1"), AOT_DIR
 # (run the programs compiled ahead of time by bench/overlap/build-aot.sh
 # from that directory instead of maco-run, on a machine without LLVM/MLIR:
-# the predicted columns are then left empty). Prints a markdown table.
+# the predicted columns are then left empty), CHUNKS (e.g. "2 4 8": one
+# more tensor-parallel MLP row for each forced chunk count, T_opt from
+# maco-optimize{chunks=K}). Prints a markdown table.
 set -eo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 REPS="${2:-3}"
@@ -23,19 +25,19 @@ RATE="${RATE:-400mbit}"
 TARGET="$ROOT/bench/overlap/netns.target"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
-inst() { python3 "$ROOT/bench/overlap/instantiate.py" "$@"; }
 # shellcheck disable=SC2086
 mpi() { # program args...
   "$ROOT/bench/netns/netns-mpirun.sh" -n "$NP" -r "$RATE" \
     -x OPENBLAS_NUM_THREADS=1 $EXTRA -- "$@" 2>/dev/null |
     awk '/seconds:/{print $2}'
 }
-run() { # scenario variant (seq, opt, comp, comm)
+run() { # scenario variant (seq, opt, opt-cK, comp, comm)
   if [[ -n "$AOT_DIR" ]]; then
     mpi "$AOT_DIR/$1-$2-np$NP"
   else
     case $2 in
       opt) mpi "$BUILD/bin/maco-run" --optimize-options="target=$TARGET" "$TMP/$1.mlir" ;;
+      opt-c*) mpi "$BUILD/bin/maco-run" --optimize-options="target=$TARGET chunks=${2#opt-c}" "$TMP/$1.mlir" ;;
       seq) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1.mlir" ;;
       *) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1-$2.mlir" ;;
     esac
@@ -45,15 +47,9 @@ median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 
 if [[ -z "$AOT_DIR" ]]; then
   BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
-  CAR=(S=1048576 M=1024 STEPS=8)
-  TP=(B=256 D=1024 STEPS=8)
-  G="GRID=${NP}x1"
-  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car.mlir" "$G" AXES=[0] "${CAR[@]}"
-  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comp.mlir" "$G" AXES=[1] "${CAR[@]}"
-  inst "$ROOT/bench/overlap/compute-allreduce.mlir.in" "$TMP/car-comm.mlir" "$G" AXES=[0] S=1048576 M=8 STEPS=8
-  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp.mlir" "$G" AXES=[0] H=1024 "${TP[@]}"
-  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comp.mlir" "$G" AXES=[1] H=1024 "${TP[@]}"
-  inst "$ROOT/bench/overlap/tp-mlp.mlir.in" "$TMP/tp-comm.mlir" "$G" AXES=[0] H=8 "${TP[@]}"
+  # shellcheck source=programs.sh
+  source "$ROOT/bench/overlap/programs.sh"
+  overlap_programs "$TMP" "$NP"
 fi
 
 # maco-estimate's prediction of one @step, times the steps (8).
@@ -72,16 +68,8 @@ predict() { # file [optimize]
 
 echo "| scenario | T_seq (s) | T_opt (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency | predicted T_seq / T_opt (s) | estimate error T_seq / T_opt |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-for sc in car tp; do
-  : > "$TMP/seq"; : > "$TMP/opt"; : > "$TMP/comp"; : > "$TMP/comm"
-  for ((rep = 0; rep < REPS; rep++)); do
-    for v in seq opt comp comm; do run "$sc" "$v" >> "$TMP/$v"; done
-  done
-  seq=$(median < "$TMP/seq"); opt=$(median < "$TMP/opt")
-  comp=$(median < "$TMP/comp"); comm=$(median < "$TMP/comm")
-  name=$([[ $sc == car ]] && echo "compute ∥ all-reduce" || echo "tensor-parallel MLP")
-  pseq=$(predict "$TMP/$sc.mlir"); popt=$(predict "$TMP/$sc.mlir" opt)
-  python3 - "$name" "$seq" "$opt" "$comp" "$comm" "$pseq" "$popt" <<'PY'
+row() { # name seq opt comp comm predicted-seq predicted-opt
+  python3 - "$@" <<'PY'
 import sys
 name, seq, opt, comp, comm, pseq, popt = sys.argv[1], *map(float, sys.argv[2:])
 eff = (seq - opt) / (seq - max(comp, comm))
@@ -93,4 +81,20 @@ else:
 print(f"| {name} | {seq:.3f} | {opt:.3f} | {comp:.3f} | {comm:.3f} | {seq/opt:.2f}x "
       f"| {eff:.2f} | {pred} |")
 PY
+}
+for sc in car tp; do
+  variants="seq opt comp comm"
+  [[ $sc == tp ]] && for k in ${CHUNKS:-}; do variants+=" opt-c$k"; done
+  for v in $variants; do : > "$TMP/$v"; done
+  for ((rep = 0; rep < REPS; rep++)); do
+    for v in $variants; do run "$sc" "$v" >> "$TMP/$v"; done
+  done
+  seq=$(median < "$TMP/seq"); comp=$(median < "$TMP/comp"); comm=$(median < "$TMP/comm")
+  name=$([[ $sc == car ]] && echo "compute ∥ all-reduce" || echo "tensor-parallel MLP")
+  row "$name" "$seq" "$(median < "$TMP/opt")" "$comp" "$comm" \
+    "$(predict "$TMP/$sc.mlir")" "$(predict "$TMP/$sc.mlir" opt)"
+  for v in $variants; do
+    [[ $v == opt-c* ]] || continue
+    row "$name, chunks=${v#opt-c}" "$seq" "$(median < "$TMP/$v")" "$comp" "$comm" nan nan
+  done
 done
