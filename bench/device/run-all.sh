@@ -14,6 +14,8 @@
 #   overlap.md      bench/overlap/run.sh with the ahead-of-time programs on
 #                   2 and 4 ranks in network namespaces (400 Mbit/s links)
 #   trace.tgz       MACO_TRACE of the optimized programs on 2 ranks
+#   poll.md         (part "poll", not run by default) the 2-rank table with
+#                   other stream-worker polling settings
 # Each step's exit status goes to summary.txt; a failing step does not stop
 # the others. PARTS (default "gpu overlap trace cuda-bench calibrate")
 # picks the parts to run.
@@ -57,6 +59,8 @@ fi
 
 {
   echo "OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-}"
+  lscpu
+  cat /sys/devices/system/cpu/cpu*/topology/thread_siblings_list | tr '\n' ' '; echo
   grep -m1 flags /proc/cpuinfo
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
   lscpu | grep -E "Model name|^CPU\(s\)|Thread|Socket|NUMA node\(s\)"
@@ -82,6 +86,15 @@ fi
   if want overlap; then
     for np in 2 4; do
       step "overlap-np$np" overlap.md 280 env NP=$np AOT_DIR="$B/bin" EXTRA="$X" CHUNKS="${CHUNKS-2 4 8}" \
+        "$ROOT/bench/overlap/run.sh" "" "$REPS"
+    done
+  fi
+  # The stream workers' polling (runtime/src/mpi/mpi_backend.cpp) on 2
+  # ranks: blocking MPI calls (MACO_POLL_US=0), no spinning, longer sleeps.
+  if want poll; then
+    for pe in "MACO_POLL_US=0" "MACO_POLL_SPIN_US=0" "MACO_POLL_US=1000"; do
+      echo "MACO env: $pe" >> "$LOG/poll.md"
+      step "poll-$pe" poll.md 200 env NP=2 AOT_DIR="$B/bin" EXTRA="$X -x $pe" CHUNKS= \
         "$ROOT/bench/overlap/run.sh" "" "$REPS"
     done
   fi
