@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One measured (MACO_TRACE) and one predicted (maco-estimate) per-stream
-# timeline of the optimized tensor-parallel MLP, drawn into
+# timeline of the optimized tensor-parallel MLP (bench/overlap/programs.sh, 2 ranks), drawn into
 # docs/perf-img/tp-mlp-timeline.svg. Needs root (netns), gnuplot.
 #   bench/overlap/timeline.sh [BUILD_DIR]
 set -eo pipefail
@@ -10,8 +10,9 @@ command -v gnuplot >/dev/null || apt-get install -y -qq gnuplot-nox >/dev/null
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 TARGET="$ROOT/bench/overlap/netns.target"
-python3 "$ROOT/bench/overlap/instantiate.py" "$ROOT/bench/overlap/tp-mlp.mlir.in" \
-  "$TMP/tp.mlir" GRID=2x1 AXES=[0] B=256 D=1024 H=1024 STEPS=4
+# shellcheck source=programs.sh
+source "$ROOT/bench/overlap/programs.sh"
+overlap_programs "$TMP" 2
 "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -x OPENBLAS_NUM_THREADS=1 \
   -x MACO_TRACE="$TMP/trace.json" -- "$BUILD/bin/maco-run" \
   --optimize-options="target=$TARGET" "$TMP/tp.mlir" 2>/dev/null | grep seconds
