@@ -8,6 +8,9 @@
 //   stream-overhead  8-byte all-reduce through a stream minus synchronous
 //   contention       sgemm time beside a 64 MiB all-reduce on a stream
 //                    over its time alone
+//   gemm-pack-bandwidth  the 1024^3 sgemm as 16 calls of 64 rows: the time
+//                    each call adds beyond 1/16 of the whole is the packing
+//                    of the 4 MiB right-hand operand that every call repeats
 // Run under mpirun with the ranks of the setup to describe:
 //   bench/calibrate/calibrate.sh [BUILD_DIR] [NP] > my.target
 #include "../runtime/bench_util.h"
@@ -53,6 +56,14 @@ int main(int argc, char **argv) {
   gemm();
   double tGemm = best(5, gemm);
   double flops = 2.0 * M * M * M / tGemm;
+  const int64_t rows = 64;
+  double tRows = best(5, [&] {
+    for (int64_t i = 0; i < M; i += rows)
+      BCHECK(maco_rt_gemm(MACO_RT_F32, 0, 0, rows, M, M, 1.0, A.data() + i * M,
+                          M, B.data(), M, 0.0, C.data() + i * M, M, nullptr));
+  });
+  double perCall = (tRows - tGemm) / static_cast<double>(M / rows);
+  double packBw = perCall > 0 ? M * M * sizeof(float) / perCall : 0;
 
   const size_t copyBytes = 64u << 20;
   std::vector<char> src(copyBytes, 1), dst(copyBytes);
@@ -118,9 +129,10 @@ int main(int argc, char **argv) {
   if (rank == 0) {
     printf("# maco calibration: %d ranks on this machine (bench/calibrate)\n"
            "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
-           "(MPI %.2f us), via stream %.2f us, 16 MiB all-reduce %.2f ms\n",
+           "(MPI %.2f us), via stream %.2f us, 16 MiB all-reduce %.2f ms, "
+           "sgemm as 16 x 64 rows %.2f ms vs %.2f ms\n",
            n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
-           tStream * 1e6, tBig * 1e3);
+           tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3);
     printf("name = calibrated-%d\n", n);
     printf("peak-flops = %.4g\n", flops);
     printf("mem-bandwidth = %.4g\n", memBw);
@@ -130,6 +142,7 @@ int main(int argc, char **argv) {
     printf("launch-latency = %.4g\n", std::max(0.0, tSmall - tMpi));
     printf("stream-overhead = %.4g\n", std::max(0.0, tStream - tSmall));
     printf("contention = %.3g\n", contention);
+    printf("gemm-pack-bandwidth = %.4g\n", packBw);
   }
   BCHECK(maco_rt_stream_release(stream));
   BCHECK(maco_rt_finalize());

@@ -59,6 +59,8 @@ const Field kFields[] = {
     {"launch-latency", &TargetDescription::launchLatency, nullptr, false},
     {"stream-overhead", &TargetDescription::streamOverhead, nullptr, false},
     {"contention", &TargetDescription::contention, nullptr, false},
+    {"gemm-pack-bandwidth", &TargetDescription::gemmPackBandwidth, nullptr,
+     false},
 };
 
 TargetDescription makeTarget(StringRef name, double flops, double mem,
@@ -477,7 +479,11 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
         return std::nullopt;
       bytes += *b;
     }
-    return std::max(flops / target.peakFlops, bytes / target.memBandwidth);
+    double t = std::max(flops / target.peakFlops, bytes / target.memBandwidth);
+    if (linalg::isaContractionOpInterface(linalgOp))
+      for (OpOperand *in : linalgOp.getDpsInputOperands())
+        t += packTime(in->get().getType());
+    return t;
   }
   if (auto call = dyn_cast<CallOpInterface>(op)) {
     // The callee's body, once (recursion: unknown).
@@ -556,13 +562,21 @@ std::optional<double> CostModel::contendedComputeTime(Operation *op) const {
 // Chunked pipelines
 //===----------------------------------------------------------------------===//
 
+double CostModel::packTime(Type t) const {
+  std::optional<int64_t> bytes = staticBytes(t);
+  if (!bytes || target.gemmPackBandwidth <= 0)
+    return 0;
+  return static_cast<double>(*bytes) / target.gemmPackBandwidth;
+}
+
 double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
                                int64_t bytes, int64_t groupSize,
-                               int64_t chunks) const {
+                               int64_t chunks, double perChunk) const {
   if (chunks <= 1)
     return computeTime + collectiveTime(kind, bytes, groupSize);
   double k = static_cast<double>(chunks);
-  double c = computeTime / k;
+  perChunk = std::min(perChunk, computeTime);
+  double c = (computeTime - perChunk) / k + perChunk;
   double cc = c * target.contention; // a chunk computed beside communication
   double m = collectiveTime(kind, bytes / chunks, groupSize) +
              target.streamOverhead;
@@ -574,7 +588,8 @@ double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
 
 int64_t CostModel::chooseChunks(double computeTime, CollectiveKind kind,
                                 int64_t bytes, int64_t groupSize,
-                                int64_t maxChunks, int64_t divisible) const {
+                                int64_t maxChunks, int64_t divisible,
+                                double perChunk) const {
   // Chunking must pay at least 5% of the unchunked time: smaller predicted
   // gains are within the model's error, and every chunk adds messages.
   double whole = pipelineTime(computeTime, kind, bytes, groupSize, 1);
@@ -583,7 +598,7 @@ int64_t CostModel::chooseChunks(double computeTime, CollectiveKind kind,
   for (int64_t k = 2; k <= maxChunks; ++k) {
     if (divisible > 0 && divisible % k != 0)
       continue;
-    double t = pipelineTime(computeTime, kind, bytes, groupSize, k);
+    double t = pipelineTime(computeTime, kind, bytes, groupSize, k, perChunk);
     if (t < bestTime) {
       bestTime = t;
       best = k;

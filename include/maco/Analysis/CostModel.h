@@ -49,6 +49,7 @@ struct TargetDescription {
   double launchLatency = 0;      // launch-latency   (s per collective call)
   double streamOverhead = 0;     // stream-overhead  (s per start/wait pair)
   double contention = 1.0;       // contention       (compute slowdown, >= 1)
+  double gemmPackBandwidth = 0;  // gemm-pack-bandwidth (B/s; 0 = none)
 };
 
 enum class CollectiveKind {
@@ -113,19 +114,28 @@ public:
   std::optional<double> computeTime(Operation *op) const;
   /// Same, slowed by the contention factor (compute beside a collective).
   std::optional<double> contendedComputeTime(Operation *op) const;
+  /// Time a GEMM call spends packing an input of type `t` (bytes /
+  /// gemm-pack-bandwidth; 0 when the target gives none). computeTime adds
+  /// it for both inputs of every contraction: a BLAS packs its operands
+  /// on every call, so a chunk re-packs the operand it does not slice.
+  double packTime(Type t) const;
 
   /// Chunk count K in [1, maxChunks] minimising the predicted time of a
   /// K-chunk pipeline: a producer taking `computeTime` in total feeding a
   /// collective of `bytes`, chunk i's collective (bytes / K) overlapping
-  /// chunk i+1's compute (contended). Only divisors of `divisible` count
-  /// (pass the extent of the split dimension; 0 = any K). K > 1 only when
-  /// it is predicted to save at least 5% of the unchunked time.
+  /// chunk i+1's compute (contended). `perChunk` is the part of
+  /// `computeTime` that every chunk pays in full instead of 1/K of it (the
+  /// packing of operands a chunk does not slice, packTime). Only divisors
+  /// of `divisible` count (pass the extent of the split dimension; 0 = any
+  /// K). K > 1 only when it is predicted to save at least 5% of the
+  /// unchunked time.
   int64_t chooseChunks(double computeTime, CollectiveKind kind, int64_t bytes,
                        int64_t groupSize, int64_t maxChunks,
-                       int64_t divisible = 0) const;
+                       int64_t divisible = 0, double perChunk = 0) const;
   /// Predicted time of that K-chunk pipeline.
   double pipelineTime(double computeTime, CollectiveKind kind, int64_t bytes,
-                      int64_t groupSize, int64_t chunks) const;
+                      int64_t groupSize, int64_t chunks,
+                      double perChunk = 0) const;
 
 private:
   TargetDescription target;

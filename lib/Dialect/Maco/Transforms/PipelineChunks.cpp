@@ -187,6 +187,33 @@ struct PipelineChunksPass
     }
   }
 
+  /// The packing time (CostModel::packTime) of the contraction inputs in
+  /// `chain` that a split along position `resultPos` of the results does
+  /// not slice: every chunk pays it in full (a row split re-packs the
+  /// whole weight matrix for each chunk's GEMM).
+  double unslicedPackTime(ArrayRef<Operation *> chain, int64_t resultPos) {
+    double t = 0;
+    if (!model)
+      return t;
+    for (Operation *op : chain) {
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      if (!linalgOp || !linalg::isaContractionOpInterface(linalgOp) ||
+          op->getNumResults() != 1)
+        continue;
+      AffineMap out = linalgOp.getIndexingMapMatchingResult(op->getResult(0));
+      if (resultPos >= static_cast<int64_t>(out.getNumResults()))
+        continue;
+      auto dim = dyn_cast<AffineDimExpr>(out.getResult(resultPos));
+      if (!dim)
+        continue;
+      for (OpOperand *in : linalgOp.getDpsInputOperands())
+        if (!linalgOp.getMatchingIndexingMap(in).isFunctionOfDim(
+                dim.getPosition()))
+          t += model->packTime(in->get().getType());
+    }
+    return t;
+  }
+
   /// Group size of a collective, or 0 if unknown.
   static int64_t groupSize(Operation *op) {
     return CostModel::groupSize(op).value_or(0);
@@ -196,7 +223,7 @@ struct PipelineChunksPass
   /// reason there is none.
   std::string chooseK(Operation *coll, Operation *compute,
                       std::optional<double> comp, int64_t extent,
-                      int64_t &k) {
+                      int64_t &k, double perChunk = 0) {
     if (chunks > 0) {
       k = chunks;
       if (chunks == 1)
@@ -219,7 +246,8 @@ struct PipelineChunksPass
       return ("the cost model cannot estimate the compute of '" +
               compute->getName().getStringRef() + "'")
           .str();
-    k = model->chooseChunks(*comp, *kind, *bytes, n, maxChunks, extent);
+    k = model->chooseChunks(*comp, *kind, *bytes, n, maxChunks, extent,
+                            perChunk);
     if (k == 1)
       return "the cost model chooses 1 chunk (compute " + us(*comp) +
              ", communication " + us(model->collectiveTime(*kind, *bytes, n)) +
@@ -301,7 +329,8 @@ struct PipelineChunksPass
         comp = comp && t ? std::optional<double>(*comp + *t) : std::nullopt;
       }
     int64_t k = 1;
-    std::string why = chooseK(coll, producer, comp, extent, k);
+    std::string why = chooseK(coll, producer, comp, extent, k,
+                              unslicedPackTime(chain, resultPos));
     if (!why.empty())
       return why;
 
@@ -449,7 +478,8 @@ struct PipelineChunksPass
     int64_t k = 1;
     std::string why =
         chooseK(gather, consumer,
-                model ? model->computeTime(consumer) : std::nullopt, m, k);
+                model ? model->computeTime(consumer) : std::nullopt, m, k,
+                unslicedPackTime(consumer.getOperation(), *rpos));
     if (!why.empty())
       return why;
 
