@@ -8,6 +8,7 @@
 // CHECK: name = calibrated-2
 // CHECK: peak-flops = {{[0-9.e+]+}}
 // CHECK: contention = {{[0-9.]+}}
+// CHECK: gemm-pack-bandwidth = {{[0-9.e+]+}}
 // EST: maco-estimate @f (target calibrated-2)
 
 shard.grid @g(shape = 2)

@@ -11,7 +11,9 @@
 //    tree: 2 ceil(log2 n) steps; direct (one-shot): 1 step moving (n-1) S.
 //    alpha/beta are intra-node values when the group fits in one node
 //    (ranks-per-node), inter-node values otherwise.
-//  * Compute: roofline, max(flops / peak-flops, bytes / mem-bandwidth).
+//  * Compute: roofline, max(flops / peak-flops, bytes / mem-bandwidth), plus
+//    for contractions the packing of their inputs (bytes /
+//    gemm-pack-bandwidth, when the target gives it).
 //  * Contention: compute that runs while a collective is in flight is slowed
 //    by the target's contention factor (>= 1).
 //

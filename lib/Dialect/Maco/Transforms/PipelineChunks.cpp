@@ -36,9 +36,11 @@
 //  all_gather: chunk i+1's gather overlaps chunk i's compute).
 //
 //  K: the `chunks` option, or (chunks = 0) the cost model's choice among
-//  the divisors of E up to `max-chunks` (CostModel::chooseChunks). Splitting
-//  along a parallel dimension leaves the arithmetic of every element
-//  unchanged, so results are bitwise identical.
+//  the divisors of E up to `max-chunks` (CostModel::chooseChunks), which
+//  charges every chunk the packing of the contraction inputs the split does
+//  not slice (CostModel::packTime: each chunk's GEMM re-packs the weights).
+//  Splitting along a parallel dimension leaves the arithmetic of every
+//  element unchanged, so results are bitwise identical.
 //
 //  With `remarks`, each candidate collective that is not chunked says why.
 //
