@@ -18,7 +18,8 @@
 #                   other stream-worker polling settings
 # Each step's exit status goes to summary.txt; a failing step does not stop
 # the others. PARTS (default "gpu overlap trace cuda-bench calibrate")
-# picks the parts to run.
+# picks the parts to run, NPS (default "2 4") the rank counts of the
+# overlap part.
 #
 # OpenBLAS: the GPU machine's virtual CPU reports a generic model name, and
 # OpenBLAS 0.3.21 then falls back to its generic x86-64 kernel (about 15
@@ -84,7 +85,7 @@ fi
   step netns-probe overlap-probe.log 30 "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -- hostname
   X="-x OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-}"
   if want overlap; then
-    for np in 2 4; do
+    for np in ${NPS:-2 4}; do
       step "overlap-np$np" overlap.md 280 env NP=$np AOT_DIR="$B/bin" EXTRA="$X" CHUNKS="${CHUNKS-2 4 8}" \
         "$ROOT/bench/overlap/run.sh" "" "$REPS"
     done
