@@ -50,8 +50,8 @@ int main(int argc, char **argv) {
   const int64_t M = 1024;
   std::vector<float> A(M * M, 1.0f), B(M * M, 0.5f), C(M * M);
   auto gemm = [&] {
-    BCHECK(maco_rt_gemm(MACO_RT_F32, 0, 0, M, M, M, 1.0, A.data(), M,
-                        B.data(), M, 0.0, C.data(), M, nullptr));
+    BCHECK(maco_rt_gemm(MACO_RT_F32, 0, 0, M, M, M, 1.0, A.data(), M, B.data(),
+                        M, 0.0, C.data(), M, nullptr));
   };
   gemm();
   double tGemm = best(5, gemm);
@@ -72,28 +72,31 @@ int main(int argc, char **argv) {
 
   float small[2] = {1, 2}, smallOut[2];
   const int iters = 2000;
-  double tSmall = best(3, [&] {
-                    for (int i = 0; i < iters; ++i)
-                      BCHECK(maco_rt_all_reduce(small, smallOut, 2,
-                                                MACO_RT_F32, MACO_RT_SUM,
-                                                world, nullptr));
-                  }) /
-                  iters;
-  double tMpi = best(3, [&] {
-                  for (int i = 0; i < iters; ++i)
-                    MPI_Allreduce(small, smallOut, 2, MPI_FLOAT, MPI_SUM,
-                                  MPI_COMM_WORLD);
-                }) /
+  double tSmall =
+      best(3,
+           [&] {
+             for (int i = 0; i < iters; ++i)
+               BCHECK(maco_rt_all_reduce(small, smallOut, 2, MACO_RT_F32,
+                                         MACO_RT_SUM, world, nullptr));
+           }) /
+      iters;
+  double tMpi = best(3,
+                     [&] {
+                       for (int i = 0; i < iters; ++i)
+                         MPI_Allreduce(small, smallOut, 2, MPI_FLOAT, MPI_SUM,
+                                       MPI_COMM_WORLD);
+                     }) /
                 iters;
-  double tStream = best(3, [&] {
-                     for (int i = 0; i < 200; ++i) {
-                       BCHECK(maco_rt_all_reduce(small, smallOut, 2,
-                                                 MACO_RT_F32, MACO_RT_SUM,
-                                                 world, stream));
-                       BCHECK(maco_rt_stream_synchronize(stream));
-                     }
-                   }) /
-                   200;
+  double tStream =
+      best(3,
+           [&] {
+             for (int i = 0; i < 200; ++i) {
+               BCHECK(maco_rt_all_reduce(small, smallOut, 2, MACO_RT_F32,
+                                         MACO_RT_SUM, world, stream));
+               BCHECK(maco_rt_stream_synchronize(stream));
+             }
+           }) /
+      200;
   double steps = n > 1 ? 2.0 * (n - 1) : 1.0;
   double alpha = std::max(tSmall, 1e-9) / steps;
 
@@ -131,8 +134,8 @@ int main(int argc, char **argv) {
            "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
            "(MPI %.2f us), via stream %.2f us, 16 MiB all-reduce %.2f ms, "
            "sgemm as 16 x 64 rows %.2f ms vs %.2f ms\n",
-           n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
-           tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3);
+           n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6, tStream * 1e6,
+           tBig * 1e3, tRows * 1e3, tGemm * 1e3);
     printf("name = calibrated-%d\n", n);
     printf("peak-flops = %.4g\n", flops);
     printf("mem-bandwidth = %.4g\n", memBw);

@@ -64,9 +64,9 @@ const Field kFields[] = {
 };
 
 TargetDescription makeTarget(StringRef name, double flops, double mem,
-                             int64_t perNode, double intraLat,
-                             double intraBw, double interLat, double interBw,
-                             double launch, double stream, double contention) {
+                             int64_t perNode, double intraLat, double intraBw,
+                             double interLat, double interBw, double launch,
+                             double stream, double contention) {
   TargetDescription t;
   t.name = name.str();
   t.peakFlops = flops;
@@ -87,14 +87,14 @@ const SmallVector<TargetDescription> &builtins() {
   static const SmallVector<TargetDescription> targets = {
       // The development VM (2 cores), 2 ranks over Open MPI shared memory,
       // as measured by bench/calibrate/calibrate.sh (docs/cost-model.md).
-      makeTarget("cpu-local", 9.1e10, 1.3e10, 2, 0.2e-6, 2.7e9, 0.2e-6,
-                 2.7e9, 0.1e-6, 6.6e-6, 1.6),
+      makeTarget("cpu-local", 9.1e10, 1.3e10, 2, 0.2e-6, 2.7e9, 0.2e-6, 2.7e9,
+                 0.1e-6, 6.6e-6, 1.6),
       // 8 x H100 SXM, NVLink 4 (NCCL tuning model; nccl-tests bus bw).
-      makeTarget("h100-nvlink-8", 7.9e14, 3.0e12, 8, 0.6e-6, 3.7e11,
-                 0.6e-6, 3.7e11, 6.6e-6, 2e-6, 1.3),
+      makeTarget("h100-nvlink-8", 7.9e14, 3.0e12, 8, 0.6e-6, 3.7e11, 0.6e-6,
+                 3.7e11, 6.6e-6, 2e-6, 1.3),
       // 8 x H200: same NVLink and tensor cores, faster HBM.
-      makeTarget("h200-nvlink-8", 7.9e14, 4.3e12, 8, 0.6e-6, 3.7e11,
-                 0.6e-6, 3.7e11, 6.6e-6, 2e-6, 1.3),
+      makeTarget("h200-nvlink-8", 7.9e14, 4.3e12, 8, 0.6e-6, 3.7e11, 0.6e-6,
+                 3.7e11, 6.6e-6, 2e-6, 1.3),
       // 2 nodes x 8 H100, NVLink inside a node, 400 Gb/s InfiniBand NIC per
       // GPU between nodes.
       makeTarget("h100-ib-2x8", 7.9e14, 3.0e12, 8, 0.6e-6, 3.7e11, 5.0e-6,
@@ -150,15 +150,15 @@ mlir::maco::parseTargetDescription(StringRef text, std::string &error) {
     if (field->integer) {
       int64_t v;
       if (value.getAsInteger(10, v) || v < 1)
-        return fail("'" + key + "' must be a positive integer, got '" +
-                    value + "'");
+        return fail("'" + key + "' must be a positive integer, got '" + value +
+                    "'");
       t.*(field->integer) = v;
       continue;
     }
     double v;
     if (value.getAsDouble(v) || !std::isfinite(v) || v < 0)
-      return fail("'" + key + "' must be a non-negative number, got '" +
-                  value + "'");
+      return fail("'" + key + "' must be a non-negative number, got '" + value +
+                  "'");
     t.*(field->real) = v;
   }
   lineNo = 0;
@@ -168,9 +168,8 @@ mlir::maco::parseTargetDescription(StringRef text, std::string &error) {
   if (t.name.empty())
     t.name = "custom";
   for (StringRef key : {"peak-flops", "mem-bandwidth", "intra-bandwidth"}) {
-    const Field *f = llvm::find_if(kFields, [&](const Field &x) {
-      return x.key == key;
-    });
+    const Field *f =
+        llvm::find_if(kFields, [&](const Field &x) { return x.key == key; });
     if (t.*(f->real) <= 0) {
       lineNo = seen[key];
       return fail("'" + key + "' must be positive");
@@ -379,8 +378,7 @@ static std::optional<int64_t> staticBytes(Type type) {
     return 0;
   if (!shaped.hasStaticShape() || !shaped.getElementType().isIntOrFloat())
     return std::nullopt;
-  return shaped.getNumElements() *
-         ((shaped.getElementTypeBitWidth() + 7) / 8);
+  return shaped.getNumElements() * ((shaped.getElementTypeBitWidth() + 7) / 8);
 }
 
 std::optional<int64_t> CostModel::collectiveBytes(Operation *op) {
@@ -390,8 +388,8 @@ std::optional<int64_t> CostModel::collectiveBytes(Operation *op) {
     return std::nullopt;
   // nccl-tests convention: the gathered output for all_gather and recv,
   // the input otherwise.
-  bool useOutput = *kind == CollectiveKind::AllGather ||
-                   isa<RecvOp, RecvStartOp>(op);
+  bool useOutput =
+      *kind == CollectiveKind::AllGather || isa<RecvOp, RecvStartOp>(op);
   SmallVector<Type> types;
   if (useOutput) {
     if (!c.getOuts().empty())
@@ -451,8 +449,8 @@ static int64_t opsPerIteration(linalg::LinalgOp op) {
 std::optional<double> CostModel::computeTime(Operation *op) const {
   // Free: no data is computed or moved.
   if (isa<tensor::EmptyOp, tensor::ExtractSliceOp, tensor::ExpandShapeOp,
-          tensor::CollapseShapeOp, tensor::CastOp, WaitOp, RankOp,
-          GroupSizeOp>(op) ||
+          tensor::CollapseShapeOp, tensor::CastOp, WaitOp, RankOp, GroupSizeOp>(
+          op) ||
       isa<CollectiveOpInterface>(op) || isa<ViewLikeOpInterface>(op) ||
       op->hasTrait<OpTrait::ConstantLike>() ||
       op->hasTrait<OpTrait::IsTerminator>())
@@ -509,11 +507,10 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
     return total;
   }
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
-    std::optional<int64_t> trips = forOp.getStaticTripCount()
-                                       ? std::optional<int64_t>(
-                                             forOp.getStaticTripCount()
-                                                 ->getSExtValue())
-                                       : std::nullopt;
+    std::optional<int64_t> trips =
+        forOp.getStaticTripCount()
+            ? std::optional<int64_t>(forOp.getStaticTripCount()->getSExtValue())
+            : std::nullopt;
     if (!trips)
       return std::nullopt;
     double body = 0;
@@ -541,8 +538,8 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
   // Anything else: the data it touches (a copy, an insert_slice, ...);
   // scalar ops are free.
   double bytes = 0;
-  for (Type t : llvm::concat<const Type>(op->getOperandTypes(),
-                                         op->getResultTypes())) {
+  for (Type t :
+       llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
     std::optional<int64_t> b = staticBytes(t);
     if (!b)
       return std::nullopt;
@@ -570,16 +567,16 @@ double CostModel::packTime(Type t) const {
 }
 
 double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
-                               int64_t bytes, int64_t groupSize,
-                               int64_t chunks, double perChunk) const {
+                               int64_t bytes, int64_t groupSize, int64_t chunks,
+                               double perChunk) const {
   if (chunks <= 1)
     return computeTime + collectiveTime(kind, bytes, groupSize);
   double k = static_cast<double>(chunks);
   perChunk = std::min(perChunk, computeTime);
   double c = (computeTime - perChunk) / k + perChunk;
   double cc = c * target.contention; // a chunk computed beside communication
-  double m = collectiveTime(kind, bytes / chunks, groupSize) +
-             target.streamOverhead;
+  double m =
+      collectiveTime(kind, bytes / chunks, groupSize) + target.streamOverhead;
   // Chunk 0 computes alone; then K - 1 stages in which chunk i's
   // collective overlaps chunk i + 1's compute; the last collective is
   // exposed.

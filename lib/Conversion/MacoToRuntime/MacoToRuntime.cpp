@@ -438,8 +438,7 @@ struct ConvertMacoToRuntimePass
       return succeeded(t.getStridesAndOffset(strides, offset)) &&
              strides.size() == 2 && strides[1] == 1;
     };
-    if (!unitColumnStride(at) || !unitColumnStride(bt) ||
-        !unitColumnStride(ct))
+    if (!unitColumnStride(at) || !unitColumnStride(bt) || !unitColumnStride(ct))
       return failure();
     Location loc = mm.getLoc();
     auto leadingDim = [&](Value v) -> Value {
@@ -454,8 +453,8 @@ struct ConvertMacoToRuntimePass
     L.call(loc, "maco_cg_gemm",
            {L.cI32(loc, *dtypeCode(elt)), L.toI64(loc, m), L.toI64(loc, n),
             L.toI64(loc, k), L.address(loc, a), L.toI64(loc, leadingDim(a)),
-            L.address(loc, bm), L.toI64(loc, leadingDim(bm)),
-            L.address(loc, c), L.toI64(loc, leadingDim(c)), L.cI32(loc, 1)});
+            L.address(loc, bm), L.toI64(loc, leadingDim(bm)), L.address(loc, c),
+            L.toI64(loc, leadingDim(c)), L.cI32(loc, 1)});
     mm->erase();
     return success();
   }

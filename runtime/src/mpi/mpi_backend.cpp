@@ -20,8 +20,8 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
-#include <cstdlib>
 #include <condition_variable>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <functional>
@@ -201,8 +201,7 @@ const PollConfig &pollConfig() {
 }
 
 /// Calls `test` until it reports completion (or an error), politely.
-template <typename TestFn>
-int pollUntil(TestFn test) {
+template <typename TestFn> int pollUntil(TestFn test) {
   // Sleeps of tens of microseconds need a fine timer slack (the default,
   // 50 us, would stretch each one); set once per polling thread.
   static thread_local bool slackSet = false;
@@ -275,8 +274,8 @@ int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   for (int s = 0; s < p - 1; ++s) {
     int sendChunk = ((r - s + 1) % p + p) % p;
     int recvChunk = ((r - s) % p + p) % p;
-    if (int err = exchange(sendChunk, buf + offset(recvChunk),
-                           count(recvChunk)))
+    if (int err =
+            exchange(sendChunk, buf + offset(recvChunk), count(recvChunk)))
       return err;
   }
   return MPI_SUCCESS;
@@ -304,8 +303,8 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
     fn = "MPI_Iallgather";
     const void *inPlace =
         (const char *)d.recvbuf + (size_t)d.group_rank * bytes;
-    err = MPI_Iallgather(d.sendbuf == inPlace ? MPI_IN_PLACE : d.sendbuf, n,
-                         ty, d.recvbuf, n, ty, comm, reqs);
+    err = MPI_Iallgather(d.sendbuf == inPlace ? MPI_IN_PLACE : d.sendbuf, n, ty,
+                         d.recvbuf, n, ty, comm, reqs);
     break;
   }
   case MACO_RTI_REDUCE_SCATTER:
@@ -352,8 +351,8 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
     }
     nreq = 2;
     fn = "MPI_Irecv";
-    err = MPI_Irecv(d.peer2 >= 0 ? recvInto : nullptr, d.peer2 >= 0 ? n : 0,
-                    ty, from, permuteTag, comm, &reqs[0]);
+    err = MPI_Irecv(d.peer2 >= 0 ? recvInto : nullptr, d.peer2 >= 0 ? n : 0, ty,
+                    from, permuteTag, comm, &reqs[0]);
     if (err == MPI_SUCCESS) {
       fn = "MPI_Isend";
       err = MPI_Isend(d.peer >= 0 ? d.sendbuf : nullptr, d.peer >= 0 ? n : 0,
@@ -369,9 +368,8 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   if (err != MPI_SUCCESS)
     return err;
   MPI_Status st[2];
-  err = pollUntil([&](int &done) {
-    return MPI_Testall(nreq, reqs, &done, st);
-  });
+  err =
+      pollUntil([&](int &done) { return MPI_Testall(nreq, reqs, &done, st); });
   if (err == MPI_ERR_IN_STATUS)
     for (int k = 0; k < nreq; ++k)
       if (st[k].MPI_ERROR != MPI_SUCCESS)

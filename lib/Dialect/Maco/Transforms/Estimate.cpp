@@ -40,8 +40,8 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::maco {
@@ -101,8 +101,7 @@ struct Simulator {
 
   void slice(int64_t stream, double start, double end, Operation *op) {
     if (end > start)
-      slices.push_back({stream, start, end,
-                        op->getName().getStringRef().str(),
+      slices.push_back({stream, start, end, op->getName().getStringRef().str(),
                         locString(op->getLoc())});
   }
 
@@ -195,8 +194,8 @@ struct EstimatePass : public maco::impl::EstimateBase<EstimatePass> {
         continue;
       Simulator sim(model, module);
       sim.runBlock(func.getBody().front());
-      os << "maco-estimate @" << func.getSymName() << " (target "
-         << t->name << ")\n";
+      os << "maco-estimate @" << func.getSymName() << " (target " << t->name
+         << ")\n";
       os << "  stream     start(us)       end(us)  op\n";
       size_t shown = 0;
       for (const Slice &s : sim.slices) {
@@ -239,8 +238,8 @@ struct EstimatePass : public maco::impl::EstimateBase<EstimatePass> {
         }
         sep();
         js << "{\"name\": \"" << s.name
-           << "\", \"cat\": \"maco-estimate\", \"ph\": \"X\", \"pid\": "
-           << pid << ", \"tid\": " << s.stream
+           << "\", \"cat\": \"maco-estimate\", \"ph\": \"X\", \"pid\": " << pid
+           << ", \"tid\": " << s.stream
            << llvm::format(", \"ts\": %.3f, \"dur\": %.3f", s.start * 1e6,
                            (s.end - s.start) * 1e6)
            << ", \"args\": {\"loc\": \"" << s.loc << "\"}}";
@@ -252,9 +251,8 @@ struct EstimatePass : public maco::impl::EstimateBase<EstimatePass> {
       std::error_code ec;
       llvm::raw_fd_ostream out(traceFile, ec, llvm::sys::fs::OF_Text);
       if (ec) {
-        emitError(module.getLoc())
-            << "maco-estimate: cannot write trace file '" << traceFile
-            << "': " << ec.message();
+        emitError(module.getLoc()) << "maco-estimate: cannot write trace file '"
+                                   << traceFile << "': " << ec.message();
         return signalPassFailure();
       }
       out << json;

@@ -224,8 +224,8 @@ struct PipelineChunksPass
   /// The chunk count for a split of extent `extent` (empty string) or the
   /// reason there is none.
   std::string chooseK(Operation *coll, Operation *compute,
-                      std::optional<double> comp, int64_t extent,
-                      int64_t &k, double perChunk = 0) {
+                      std::optional<double> comp, int64_t extent, int64_t &k,
+                      double perChunk = 0) {
     if (chunks > 0) {
       k = chunks;
       if (chunks == 1)
@@ -291,8 +291,8 @@ struct PipelineChunksPass
     SmallVector<int64_t> ranges = producer.getStaticLoopRanges();
     SmallVector<AffineMap> maps = producer.getIndexingMapsArray();
     auto iters = producer.getIteratorTypesArray();
-    AffineMap resultMap = producer.getIndexingMapMatchingResult(
-        cast<OpResult>(x));
+    AffineMap resultMap =
+        producer.getIndexingMapMatchingResult(cast<OpResult>(x));
     std::optional<unsigned> split;
     int64_t resultPos = -1;
     for (unsigned d = 0; d < ranges.size() && !split; ++d) {
@@ -313,14 +313,13 @@ struct PipelineChunksPass
       resultPos = *p;
     }
     if (!split)
-      return chunks > 0
-                 ? ("no parallel dimension of '" +
-                    producer->getName().getStringRef() +
-                    "' is divisible by " + Twine(chunks))
-                       .str()
-                 : ("'" + producer->getName().getStringRef() +
-                    "' has no parallel dimension that can be split")
-                       .str();
+      return chunks > 0 ? ("no parallel dimension of '" +
+                           producer->getName().getStringRef() +
+                           "' is divisible by " + Twine(chunks))
+                              .str()
+                        : ("'" + producer->getName().getStringRef() +
+                           "' has no parallel dimension that can be split")
+                              .str();
     int64_t extent = ranges[*split];
     SmallVector<Operation *> chain;
     collectChain(x, resultPos, coll->getBlock(), chain);
@@ -478,10 +477,9 @@ struct PipelineChunksPass
 
     int64_t m = cast<RankedTensorType>(x.getType()).getDimSize(axis);
     int64_t k = 1;
-    std::string why =
-        chooseK(gather, consumer,
-                model ? model->computeTime(consumer) : std::nullopt, m, k,
-                unslicedPackTime(consumer.getOperation(), *rpos));
+    std::string why = chooseK(
+        gather, consumer, model ? model->computeTime(consumer) : std::nullopt,
+        m, k, unslicedPackTime(consumer.getOperation(), *rpos));
     if (!why.empty())
       return why;
 
@@ -500,9 +498,9 @@ struct PipelineChunksPass
           TypeRange{withDim(yType, axis, n * step)});
       // A fresh init of the chunk's shape.
       auto chunkInit = withDim(initType, *rpos, n * step);
-      Value initChunk = tensor::EmptyOp::create(
-          b, consumer.getLoc(), chunkInit.getShape(),
-          chunkInit.getElementType());
+      Value initChunk =
+          tensor::EmptyOp::create(b, consumer.getLoc(), chunkInit.getShape(),
+                                  chunkInit.getElementType());
       if (fill)
         initChunk = linalg::FillOp::create(b, fill.getLoc(),
                                            fill.getInputs()[0], initChunk)

@@ -103,8 +103,8 @@ bool isPureCall(Operation *op, SmallPtrSetImpl<Operation *> &visiting) {
   if (!call)
     return false;
   Operation *callee = call.resolveCallable();
-  if (!callee || callee->getNumRegions() == 0 ||
-      callee->getRegion(0).empty() || !visiting.insert(callee).second)
+  if (!callee || callee->getNumRegions() == 0 || callee->getRegion(0).empty() ||
+      !visiting.insert(callee).second)
     return false;
   WalkResult r = callee->getRegion(0).walk([&](Operation *inner) {
     if (inner->hasTrait<OpTrait::IsTerminator>() || isMemoryEffectFree(inner))
