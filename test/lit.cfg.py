@@ -15,7 +15,7 @@ config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.maco_obj_root, "test")
 # Runtime unit tests are C/C++ programs run by ctest, not lit tests.
-config.excludes = ["runtime", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
+config.excludes = ["runtime", "Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%maco_src_root", config.maco_src_root))

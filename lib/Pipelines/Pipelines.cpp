@@ -50,9 +50,20 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {
-  addTextual(pm, "one-shot-bufferize{bufferize-function-boundaries "
-                 "function-boundary-type-conversion=identity-layout-map},"
+  // Element-wise arith/math ops on tensors (what upstream shard-partition
+  // leaves, e.g. the arith.extf of an element-type-changing all-reduce)
+  // become linalg.generic so that they bufferize. Loops may return fresh
+  // buffers (a started all-reduce of an iteration argument yields its
+  // private copy). Every buffer is then owned and freed by upstream's
+  // ownership-based deallocation, before maco ops become runtime calls;
+  // convert-maco-to-runtime frees the staging buffers it creates itself.
+  addTextual(pm, "func.func(convert-elementwise-to-linalg),"
+                 "one-shot-bufferize{bufferize-function-boundaries "
+                 "function-boundary-type-conversion=identity-layout-map "
+                 "allow-return-allocs-from-loops},"
                  "canonicalize,"
+                 "buffer-deallocation-pipeline,"
+                 "convert-bufferization-to-memref,"
                  "convert-maco-to-runtime,"
                  "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"

@@ -84,6 +84,9 @@ struct Lowering {
   ModuleOp module;
   OpBuilder b;
   Type idx, i32, i64;
+  /// Buffers allocated while lowering the current op (staging and pack
+  /// buffers); freed once the op has completed.
+  SmallVector<Value> temporaries;
 
   explicit Lowering(ModuleOp m)
       : module(m), b(m.getContext()), idx(b.getIndexType()),
@@ -162,6 +165,7 @@ struct Lowering {
       if (t.isDynamicDim(d))
         dyn.push_back(memref::DimOp::create(b, loc, m, d));
     Value tmp = memref::AllocOp::create(b, loc, type, dyn);
+    temporaries.push_back(tmp);
     if (copyIn)
       memref::CopyOp::create(b, loc, m, tmp);
     return tmp;
@@ -243,8 +247,16 @@ struct Lowering {
       if (t.isDynamicDim(d))
         dyn.push_back(memref::DimOp::create(b, loc, like, d));
     }
-    return memref::AllocOp::create(
+    Value buffer = memref::AllocOp::create(
         b, loc, MemRefType::get(shape, t.getElementType()), dyn);
+    temporaries.push_back(buffer);
+    return buffer;
+  }
+
+  /// Frees the temporaries of the current op (at the insertion point).
+  void freeTemporaries(Location loc, ArrayRef<Value> buffers) {
+    for (Value buffer : buffers)
+      memref::DeallocOp::create(b, loc, buffer);
   }
 };
 
@@ -478,6 +490,7 @@ struct ConvertMacoToRuntimePass
     Location loc = op.getLoc();
     Operation *raw = op.getOperation();
     bool async = op.isAsync();
+    L.temporaries.clear();
     int64_t streamId =
         async ? raw->getAttrOfType<IntegerAttr>("stream").getInt() : 0;
     shard::GridOp grid = lookupGrid(raw, op.getGridAttr());
@@ -559,6 +572,7 @@ struct ConvertMacoToRuntimePass
         total += cast<MemRefType>(in.getType()).getNumElements();
       auto flatType = MemRefType::get({total}, elt);
       Value packed = memref::AllocOp::create(L.b, loc, flatType);
+      L.temporaries.push_back(packed);
       SmallVector<std::pair<Value, Value>> slots; // (slot view, out)
       int64_t offset = 0;
       for (auto [in, out] : llvm::zip(inputs, outs)) {
@@ -581,10 +595,9 @@ struct ConvertMacoToRuntimePass
       L.call(loc, "maco_cg_all_reduce",
              {L.address(loc, packed), L.address(loc, packed),
               L.cI64(loc, total), dtype, red, comm, stream});
-      auto unpack = [&L, loc, slots, packed] {
+      auto unpack = [&L, loc, slots] {
         for (auto [slot, out] : slots)
           memref::CopyOp::create(L.b, loc, slot, out);
-        memref::DeallocOp::create(L.b, loc, packed);
       };
       if (async)
         for (Operation *user : raw->getResult(0).getUsers())
@@ -708,6 +721,17 @@ struct ConvertMacoToRuntimePass
     }
     for (auto &fn : after)
       fn();
+    // Staging and pack buffers live until the collective has completed:
+    // freed here when blocking, after the wait when started.
+    SmallVector<Value> temps = std::move(L.temporaries);
+    L.temporaries.clear();
+    if (async) {
+      for (Operation *user : raw->getResult(0).getUsers())
+        deferred[user].push_back(
+            [&L, loc, temps] { L.freeTemporaries(loc, temps); });
+    } else {
+      L.freeTemporaries(loc, temps);
+    }
     if (async) {
       // The future's only user is its wait (verifier), lowered later in
       // program order; the start is erased after it.
