@@ -258,3 +258,26 @@ func.func @queries_not_folded() -> (index, index, index, index) {
   %3 = maco.group_size on @dyn grid_axes = [1, 0]
   return %0, %1, %2, %3 : index, index, index, index
 }
+
+// A result less static than the operand (allowed by the verifiers) gets a
+// tensor.cast: replacing it by the operand alone left invalid IR (a return
+// type mismatch).
+shard.grid @one_by_four(shape = 1x4)
+
+// CHECK-LABEL: func.func @singleton_dynamic_results
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<4x3xf32>)
+// CHECK-NOT: maco.
+// CHECK-DAG: %[[A:.*]] = tensor.cast %[[X]] : tensor<2x3xf32> to tensor<?x3xf32>
+// CHECK-DAG: %[[B:.*]] = tensor.cast %[[Y]] : tensor<4x3xf32> to tensor<?x3xf32>
+// CHECK-DAG: %[[C:.*]] = tensor.cast %[[Y]] : tensor<4x3xf32> to tensor<?x?xf32>
+// CHECK-DAG: %[[D:.*]] = tensor.cast %[[Y]] : tensor<4x3xf32> to tensor<?x?xf32>
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[D]]
+func.func @singleton_dynamic_results(%x: tensor<2x3xf32>, %y: tensor<4x3xf32>)
+    -> (tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %ag = maco.all_gather %x on @one_by_four grid_axes = [0] gather_axis = 0 : tensor<2x3xf32> -> tensor<?x3xf32>
+  %rs = maco.reduce_scatter %y on @one_by_four grid_axes = [0] scatter_axis = 0 : tensor<4x3xf32> -> tensor<?x3xf32>
+  %aa = maco.all_to_all %y on @one_by_four grid_axes = [0] split_axis = 0 concat_axis = 1 : tensor<4x3xf32> -> tensor<?x?xf32>
+  %f = maco.all_to_all_start %y on @one_by_four grid_axes = [0] split_axis = 0 concat_axis = 1 : tensor<4x3xf32> -> !maco.future<tensor<?x?xf32>>
+  %w = maco.wait %f : !maco.future<tensor<?x?xf32>>
+  return %ag, %rs, %aa, %w : tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}

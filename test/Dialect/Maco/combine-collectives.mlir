@@ -40,3 +40,33 @@ func.func @kept_apart(%a: tensor<8xf32>, %v: f32) -> (tensor<8xf32>, tensor<8xf3
   %r4 = maco.all_reduce %a on @g grid_axes = [1] : tensor<8xf32> -> tensor<8xf32>
   return %r1, %r2, %r3, %r4 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// An all-reduce of another's result is not independent of it: merging them
+// would make the variadic op read its own result. The same when the use
+// is by an all-reduce of another bucket (another reduction), which a merge
+// at the third all-reduce would otherwise move past.
+// CHECK-LABEL: func.func @dependent
+//       CHECK: %[[A:.*]] = maco.all_reduce %{{.*}} on @g grid_axes = [0] : tensor<8xf32>
+//       CHECK: %[[B:.*]] = maco.all_reduce %[[A]] on @g grid_axes = [0] : tensor<8xf32>
+//       CHECK: return %[[B]]
+func.func @dependent(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %a = maco.all_reduce %x on @g grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+  %b = maco.all_reduce %a on @g grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// CHECK-LABEL: func.func @dependent_other_bucket
+//       CHECK: %[[A:.*]] = maco.all_reduce %{{.*}} on @g grid_axes = [0] : tensor<8xf32>
+//       CHECK: %[[M:.*]] = maco.all_reduce %[[A]] on @g grid_axes = [0] reduction = max
+//       CHECK: maco.all_reduce %{{.*}} on @g grid_axes = [0] : tensor<8xf32>
+//       CHECK: return %[[M]]
+func.func @dependent_other_bucket(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %a = maco.all_reduce %x on @g grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+  %m = maco.all_reduce %a on @g grid_axes = [0] reduction = max : tensor<8xf32> -> tensor<8xf32>
+  %c = maco.all_reduce %y on @g grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+  return %m, %c : tensor<8xf32>, tensor<8xf32>
+}

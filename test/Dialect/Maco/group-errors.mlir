@@ -196,3 +196,70 @@ func.func @group_size_axis_repeated() -> index {
   %r = maco.group_size on @grid grid_axes = [1, 0, 1]
   return %r : index
 }
+
+// -----
+
+// Upstream accepts a zero-sized grid axis; maco rejects it before any shape
+// computation divides by the group size (this was a SIGFPE in the verifiers
+// of reduce_scatter and all_to_all, blocking and started).
+shard.grid @zero(shape = 3x0)
+
+func.func @zero_reduce_scatter(%x: tensor<8x4xf32>) {
+  // expected-error @+1 {{'maco.reduce_scatter' op grid @zero has size 0 along axis 1; every grid axis must have a positive size}}
+  %0 = maco.reduce_scatter %x on @zero grid_axes = [1] scatter_axis = 0 : tensor<8x4xf32> -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+shard.grid @zero(shape = 0)
+
+func.func @zero_reduce_scatter_start(%x: tensor<8x4xf32>) {
+  // expected-error @+1 {{'maco.reduce_scatter_start' op grid @zero has size 0 along axis 0}}
+  %f = maco.reduce_scatter_start %x on @zero grid_axes = [0] scatter_axis = 0 : tensor<8x4xf32> -> !maco.future<tensor<2x4xf32>>
+  %w = maco.wait %f : !maco.future<tensor<2x4xf32>>
+  return
+}
+
+// -----
+
+shard.grid @zero(shape = 0)
+
+func.func @zero_all_to_all(%x: tensor<8x4xf32>) {
+  // expected-error @+1 {{'maco.all_to_all' op grid @zero has size 0 along axis 0}}
+  %0 = maco.all_to_all %x on @zero grid_axes = [0] split_axis = 0 concat_axis = 0 : tensor<8x4xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+shard.grid @zero(shape = 0)
+
+func.func @zero_all_to_all_start(%x: tensor<8x4xf32>) {
+  // expected-error @+1 {{'maco.all_to_all_start' op grid @zero has size 0 along axis 0}}
+  %f = maco.all_to_all_start %x on @zero grid_axes = [0] split_axis = 0 concat_axis = 0 : tensor<8x4xf32> -> !maco.future<tensor<8x4xf32>>
+  %w = maco.wait %f : !maco.future<tensor<8x4xf32>>
+  return
+}
+
+// -----
+
+// Every collective and query on such a grid is rejected, also along the
+// other axes (group_size would fold to 0).
+shard.grid @zero(shape = 4x0)
+
+func.func @zero_other_axis(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'maco.all_reduce' op grid @zero has size 0 along axis 1}}
+  %0 = maco.all_reduce %x on @zero grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+  return
+}
+
+// -----
+
+shard.grid @zero(shape = 4x0)
+
+func.func @zero_group_size() -> index {
+  // expected-error @+1 {{'maco.group_size' op grid @zero has size 0 along axis 1}}
+  %n = maco.group_size on @zero grid_axes = [0]
+  return %n : index
+}

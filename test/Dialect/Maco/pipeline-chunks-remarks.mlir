@@ -313,3 +313,32 @@ func.func @not_candidates(%a: memref<8x8xf32>, %t: tensor<8x8xf32>) -> tensor<8x
   %r = maco.wait %f : !maco.future<tensor<8x8xf32>>
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+// Zero-element tensors: nothing to split (slices of them would be out of
+// bounds, which was invalid IR).
+shard.grid @g(shape = 4)
+
+func.func @no_elements(%a: tensor<0x0xf32>, %b: tensor<8x0xf32>, %c: tensor<0x8xf32>, %d: tensor<8x8xf32>) -> (tensor<0x0xf32>, tensor<8x8xf32>) {
+  %m = linalg.matmul ins(%a, %a : tensor<0x0xf32>, tensor<0x0xf32>) outs(%a : tensor<0x0xf32>) -> tensor<0x0xf32>
+  // expected-remark @+1 {{'maco.all_reduce' not chunked: a tensor of the chain has no elements}}
+  %r = maco.all_reduce %m on @g grid_axes = [0] : tensor<0x0xf32> -> tensor<0x0xf32>
+  // A non-empty result of an empty contraction.
+  %n = linalg.matmul ins(%b, %c : tensor<8x0xf32>, tensor<0x8xf32>) outs(%d : tensor<8x8xf32>) -> tensor<8x8xf32>
+  // expected-remark @+1 {{'maco.all_reduce' not chunked: a tensor of the chain has no elements}}
+  %s = maco.all_reduce %n on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %r, %s : tensor<0x0xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @no_elements_gather(%x: tensor<2x0xf32>, %w: tensor<0x8xf32>) -> tensor<8x8xf32> {
+  // expected-remark @+1 {{'maco.all_gather' not chunked: a tensor of the gather or its consumer has no elements}}
+  %y = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<2x0xf32> -> tensor<8x0xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %m = linalg.matmul ins(%y, %w : tensor<8x0xf32>, tensor<0x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %m : tensor<8x8xf32>
+}

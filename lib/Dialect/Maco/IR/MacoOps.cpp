@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
@@ -138,6 +139,16 @@ static shard::GridOp verifyGroup(Operation *op, FlatSymbolRefAttr sym,
     return nullptr;
   }
   int64_t rank = grid.getRank();
+  // Upstream accepts `shape = 4x0`; a group size of 0 is meaningless (and
+  // every shape computation would divide by it).
+  for (auto [axis, size] : llvm::enumerate(grid.getShape())) {
+    if (ShapedType::isDynamic(size) || size > 0)
+      continue;
+    op->emitOpError("grid ")
+        << sym << " has size " << size << " along axis " << axis
+        << "; every grid axis must have a positive size";
+    return nullptr;
+  }
   llvm::SmallSet<int16_t, 4> seen;
   for (int16_t axis : axes) {
     if (axis < 0 || axis >= rank) {
@@ -856,16 +867,31 @@ struct FoldSingletonGroup
     for (auto [in, out] : llvm::zip(op.getInputs(), op.getOuts()))
       if (in != out)
         memref::CopyOp::create(rewriter, op.getLoc(), in, out);
+    // Tensor form: the results are the operands, cast where the result type
+    // is less static than the operand's (e.g. tensor<?x3xf32> of an
+    // all_gather of tensor<2x3xf32>).
+    auto castedInputs = [&](Operation *replaced) {
+      SmallVector<Value> values;
+      for (auto [in, result] :
+           llvm::zip(op.getInputs(), replaced->getResults())) {
+        Value v = in;
+        if (v.getType() != result.getType())
+          v = tensor::CastOp::create(rewriter, op.getLoc(), result.getType(),
+                                     v);
+        values.push_back(v);
+      }
+      return values;
+    };
     if (wait) {
       if (op.getOuts().empty())
-        rewriter.replaceOp(wait, op.getInputs());
+        rewriter.replaceOp(wait, castedInputs(wait));
       else
         rewriter.eraseOp(wait);
       rewriter.eraseOp(op);
       return success();
     }
     if (op.getOuts().empty())
-      rewriter.replaceOp(op, op.getInputs());
+      rewriter.replaceOp(op, castedInputs(op));
     else
       rewriter.eraseOp(op);
     return success();

@@ -4,14 +4,16 @@
 //
 //   open buckets: key (grid, axes, reduction) -> members, bytes
 //   for each op:
+//     - if it uses the result of a member of an open bucket (directly or
+//       in a nested region), that bucket is closed: the merged op could
+//       not move past the use. This holds for all-reduces too, so a
+//       bucket only ever holds independent collectives;
 //     - a blocking tensor-form all_reduce with static shapes: if an open
 //       bucket with its key can take its bytes, join it; otherwise close
 //       that bucket and open a new one with it;
-//     - any other op: if it uses the result of a member of an open bucket,
-//       that bucket is closed (the merged op could not move past the use);
-//       if it has memory side effects (another collective, a print, a
-//       call), every open bucket is closed, so collectives never move
-//       across each other;
+//     - any other op: if it has memory side effects (another collective,
+//       a print, a call), every open bucket is closed, so collectives never
+//       move across each other;
 //     - a side-effect-free op adds its predicted compute time to every
 //       open bucket's "delay": the time by which the bucket's first member
 //       would start later if merged at a later point. A candidate whose
@@ -129,6 +131,20 @@ struct CombineCollectivesPass
   void combineBlock(Block &block) {
     llvm::MapVector<Key, Bucket> open;
     for (Operation &op : llvm::make_early_inc_range(block)) {
+      if (op.hasTrait<OpTrait::IsTerminator>())
+        break;
+      // A use of a member's result closes that member's bucket.
+      for (auto &entry : open) {
+        Bucket &bucket = entry.second;
+        bool used = llvm::any_of(bucket.members, [&](AllReduceOp m) {
+          return llvm::any_of(m->getUsers(), [&](Operation *u) {
+            return &op == u || op.isAncestor(u);
+          });
+        });
+        if (used)
+          close(bucket, "its result is used before another all-reduce could "
+                        "join it");
+      }
       auto ar = dyn_cast<AllReduceOp>(&op);
       int64_t bytes = ar ? staticBytes(ar) : -1;
       if (ar && ar.getOuts().empty() && bytes >= 0) {
@@ -160,20 +176,6 @@ struct CombineCollectivesPass
       if (ar && remarks && ar.getOuts().empty())
         ar->emitRemark() << "'maco.all_reduce' not combined: its shape is "
                             "not static";
-      if (op.hasTrait<OpTrait::IsTerminator>())
-        break;
-      // A use of a member's result closes that member's bucket.
-      for (auto &entry : open) {
-        Bucket &bucket = entry.second;
-        bool used = llvm::any_of(bucket.members, [&](AllReduceOp m) {
-          return llvm::any_of(m->getUsers(), [&](Operation *u) {
-            return &op == u || op.isAncestor(u);
-          });
-        });
-        if (used)
-          close(bucket, "its result is used before another all-reduce could "
-                        "join it");
-      }
       // Side effects close everything.
       if (!isMemoryEffectFree(&op)) {
         for (auto &entry : open)

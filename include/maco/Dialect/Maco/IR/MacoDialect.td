@@ -38,7 +38,8 @@ def Maco_Dialect : Dialect {
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect"];
   let hasConstantMaterializer = 1;
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
