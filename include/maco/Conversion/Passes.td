@@ -33,7 +33,11 @@ def ConvertMacoToRuntime : Pass<"convert-maco-to-runtime", "ModuleOp"> {
     obtained once per (grid, axes) at the top of each function (so that
     their collective creation is never inside rank-dependent control
     flow), started collectives are enqueued on runtime streams and return
-    an event handle that `maco.wait` synchronises.
+    an event handle that `maco.wait` synchronises. Buffers the lowering
+    allocates itself (staging copies, `[group, ...]` staging buffers, the
+    pack buffer of a combined all-reduce) are freed once the collective has
+    completed: after the call when blocking, after the `maco.wait` when
+    started.
 
     With `gemm=true` (default), `linalg.matmul` on f32/f64 memrefs with
     row-major contiguous layout becomes a runtime GEMM call (OpenBLAS on

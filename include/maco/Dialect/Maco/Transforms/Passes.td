@@ -83,7 +83,9 @@ def CombineCollectives : Pass<"maco-combine-collectives"> {
     Bucketing: within a block, blocking tensor-form `maco.all_reduce` ops
     over the same grid, grid axes and reduction are merged into one
     variadic `maco.all_reduce` placed at the last member of the bucket, as
-    long as (a) no member's result is used before that point, (b) only
+    long as (a) no member's result is used before that point, by any
+    operation including another all-reduce (so members are independent
+    and the merged op never reads its own result), (b) only
     side-effect-free operations or other candidates lie between the
     members, and (c) the bucket's total size stays within `threshold-bytes`.
     The runtime lowering packs a variadic all-reduce whose operands share an
@@ -145,9 +147,11 @@ def PipelineChunks : Pass<"maco-pipeline-chunks"> {
     the last collective exposed). Splitting a parallel loop leaves the
     arithmetic of every element unchanged, so results are bitwise equal.
 
+    Collectives whose chain holds a tensor with no elements are left whole.
+
     With `remarks`, every candidate left whole says why (its producer has
-    other users, dynamic shape, no splittable parallel dimension, the cost
-    model chooses one chunk, ...).
+    other users, dynamic shape, a tensor without elements, no splittable
+    parallel dimension, the cost model chooses one chunk, ...).
   }];
   let options = [
     Option<"chunks", "chunks", "int64_t", /*default=*/"0",
