@@ -187,10 +187,11 @@ struct SchedulePass : public maco::impl::ScheduleBase<SchedulePass> {
       return signalPassFailure();
     CostModel model(*t);
     for (Block *block : blocks)
-      scheduleBlock(*block, model);
+      if (failed(scheduleBlock(*block, model)))
+        return signalPassFailure();
   }
 
-  void scheduleBlock(Block &block, const CostModel &model);
+  LogicalResult scheduleBlock(Block &block, const CostModel &model);
 };
 
 /// One block's scheduling state.
@@ -207,7 +208,9 @@ struct BlockScheduler {
   void buildGraph();
   void computeCosts();
   void computePriorities();
-  SmallVector<Operation *> schedule();
+  /// The new order of `nodes`, or failure when their dependences form a
+  /// cycle (only in invalid IR: a use before its definition).
+  FailureOr<SmallVector<Operation *>> schedule();
 
   const CostModel &model;
   int64_t maxInFlight, memoryBudget;
@@ -317,7 +320,7 @@ void BlockScheduler::computePriorities() {
   }
 }
 
-SmallVector<Operation *> BlockScheduler::schedule() {
+FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
   unsigned n = nodes.size();
   SmallVector<unsigned> preds = numPreds;
   // Ready non-wait nodes by (priority desc, program order); ready waits
@@ -486,7 +489,8 @@ SmallVector<Operation *> BlockScheduler::schedule() {
       continue;
     }
     // 3. The wait predicted to complete first.
-    assert(!readyWaits.empty() && "dependence cycle in a block");
+    if (readyWaits.empty())
+      return failure();
     unsigned best = readyWaits.front();
     for (unsigned w : readyWaits) {
       double cw = completion.lookup(startOfWait(nodes[w]));
@@ -499,20 +503,26 @@ SmallVector<Operation *> BlockScheduler::schedule() {
   return order;
 }
 
-void SchedulePass::scheduleBlock(Block &block, const CostModel &model) {
+LogicalResult SchedulePass::scheduleBlock(Block &block,
+                                          const CostModel &model) {
   if (!block.mightHaveTerminator())
-    return;
+    return success();
   BlockScheduler s(block, model, maxInFlight, memoryBudget);
   s.buildGraph();
   s.computeCosts();
   s.computePriorities();
-  SmallVector<Operation *> order = s.schedule();
+  FailureOr<SmallVector<Operation *>> order = s.schedule();
+  if (failed(order))
+    return block.getParentOp()->emitError(
+        "maco-schedule: the operations of a block depend on each other in a "
+        "cycle (an operand that does not dominate its use: invalid IR; run "
+        "with verification on)");
   Operation *terminator = block.getTerminator();
-  for (Operation *op : order)
+  for (Operation *op : *order)
     op->moveBefore(terminator);
 
   if (!remarks)
-    return;
+    return success();
   for (Operation *start : s.nodes) {
     if (!isTensorFormStart(start))
       continue;
@@ -560,5 +570,6 @@ void SchedulePass::scheduleBlock(Block &block, const CostModel &model) {
                           << formatUs(hiddenTime) << " of its "
                           << formatUs(comm) << " hidden by computation";
   }
+  return success();
 }
 } // namespace
