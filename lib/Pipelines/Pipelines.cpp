@@ -50,6 +50,8 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {
+  // TOSA ops (upstream's shard tests partition them) become linalg, arith
+  // and tensor ops first; the passes leave modules without TOSA unchanged.
   // Element-wise arith/math ops on tensors (what upstream shard-partition
   // leaves, e.g. the arith.extf of an element-type-changing all-reduce)
   // become linalg.generic so that they bufferize. Loops may return fresh
@@ -57,7 +59,10 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
   // private copy). Every buffer is then owned and freed by upstream's
   // ownership-based deallocation, before maco ops become runtime calls;
   // convert-maco-to-runtime frees the staging buffers it creates itself.
-  addTextual(pm, "func.func(convert-elementwise-to-linalg),"
+  addTextual(pm, "func.func(tosa-optional-decompositions,"
+                 "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
+                 "tosa-to-tensor,tosa-to-scf,"
+                 "convert-elementwise-to-linalg),"
                  "one-shot-bufferize{bufferize-function-boundaries "
                  "function-boundary-type-conversion=identity-layout-map "
                  "allow-return-allocs-from-loops},"

@@ -4,7 +4,8 @@
 //            [--optimize-options="chunks=4 target=cpu-local ..."]
 //            [--backend=cpu] [--print-ir] [--shared-libs=a.so,b.so]
 //
-// Parses FILE, partitions it with upstream `sharding-propagation` +
+// Parses FILE (grids are checked for zero-sized axes before verification:
+// upstream's shard verifiers crash on them), partitions it with upstream `sharding-propagation` +
 // `shard-partition` when it carries `shard.shard` annotations, imports
 // upstream `shard` ops when present (maco-import-shard), applies `maco-optimize` (unless --no-optimize) and
 // `maco-to-cpu`, JIT-compiles the result and calls the entry function
@@ -17,6 +18,7 @@
 #include "maco/InitAllDialects.h"
 #include "maco/InitAllPasses.h"
 #include "maco/Pipelines/Pipelines.h"
+#include "maco/Support/CrashMessage.h"
 #include "maco/runtime/codegen.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -25,6 +27,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -68,8 +71,28 @@ static int fail(const llvm::Twine &msg) {
   return 1;
 }
 
+/// Upstream MLIR 22's shard verifiers divide by grid sizes: a grid with a
+/// zero-sized axis crashes them, so grids are checked before verification.
+static LogicalResult checkGrids(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](shard::GridOp grid) {
+    ArrayRef<int64_t> shape = grid.getShape();
+    for (auto [axis, size] : llvm::enumerate(shape)) {
+      if (ShapedType::isDynamic(size) || size > 0)
+        continue;
+      grid.emitError("grid @")
+          << grid.getSymName() << " has size " << size << " along axis "
+          << axis << "; every grid axis must have a positive size";
+      ok = false;
+      break;
+    }
+  });
+  return success(ok);
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  maco::setCrashMessage();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   maco::registerAllPasses();
@@ -97,9 +120,14 @@ int main(int argc, char **argv) {
     return fail(err);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // Parse, check what upstream's verifiers would crash on, then verify.
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
+      sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
   if (!module)
     return fail("cannot parse " + inputFile);
+  if (failed(checkGrids(*module)) || failed(verify(*module)))
+    return fail(inputFile + " is not valid");
 
   // Compile.
   PassManager pm(&context);

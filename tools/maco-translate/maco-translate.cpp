@@ -7,11 +7,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "maco/InitAllDialects.h"
+#include "maco/Support/CrashMessage.h"
 
 #include "mlir/InitAllTranslations.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::maco::setCrashMessage();
   mlir::registerAllTranslations();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "maco translation driver\n"));

@@ -56,8 +56,12 @@
 //    process_multi_index -> one maco.rank per axis (grid_axes = [a]);
 //    grid_shape -> arith.constant for static sizes, maco.group_size on [a]
 //    otherwise; neighbors_linear_indices (one split axis) -> arith.
-//  * shard.shard / sharding / get_sharding / shard_shape (annotations:
-//    gone after shard-partition) and update_halo are rejected.
+//  * shard.shard / sharding / get_sharding / shard_shape left in a module
+//    that still has shard.shard annotations: rejected, the module must be
+//    partitioned first. In a partitioned module shard-partition may leave
+//    shardings and shard shapes: unused ones are erased, used ones (e.g. a
+//    returned !shard.sharding) are rejected with the user named.
+//  * update_halo is rejected.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,7 +92,10 @@ namespace {
 /// Converts the shard ops of one module; see the file comment.
 class ShardImporter {
 public:
-  explicit ShardImporter(MLIRContext *ctx) : rewriter(ctx) {}
+  /// `annotated`: the module still has `shard.shard` annotations, i.e. it
+  /// was not partitioned.
+  ShardImporter(MLIRContext *ctx, bool annotated)
+      : rewriter(ctx), annotated(annotated) {}
 
   /// Converts `op` or reports why it cannot (leaving it in place).
   LogicalResult convert(Operation *op);
@@ -149,8 +156,11 @@ private:
   LogicalResult convertGridShape(shard::GridShapeOp op);
   LogicalResult convertNeighbors(shard::NeighborsLinearIndicesOp op);
 
+  LogicalResult convertLeftover(Operation *op);
+
   IRRewriter rewriter;
   SymbolTableCollection symbols;
+  bool annotated;
 };
 
 } // namespace
@@ -776,6 +786,36 @@ static constexpr llvm::StringLiteral kPartitionFirst =
     "annotations must be partitioned first (run sharding-propagation and "
     "shard-partition)";
 
+/// shard.sharding, get_sharding and shard_shape. Before partitioning they
+/// are annotations (a sharding only used by shard.shard ops is reported
+/// there). After partitioning (no shard.shard left) shard-partition may
+/// leave them: unused ones are dropped (by the pass, before conversion),
+/// used ones have no maco equivalent.
+LogicalResult ShardImporter::convertLeftover(Operation *op) {
+  if (annotated) {
+    if (isa<shard::ShardingOp>(op) && !op->use_empty() &&
+        llvm::all_of(op->getUsers(),
+                     [](Operation *user) { return isa<shard::ShardOp>(user); }))
+      return failure();
+    return op->emitError() << op->getName() << " " << kPartitionFirst;
+  }
+  // A sharding only used by shard shapes is reported there.
+  if (llvm::all_of(op->getUsers(), [](Operation *user) {
+        return isa<shard::ShardShapeOp>(user);
+      }))
+    return failure();
+  Operation *user = *op->getUsers().begin();
+  if (isa<shard::ShardShapeOp>(op))
+    return reject(op) << "shard shapes computed at run time are not "
+                         "supported (the partitioned program must have "
+                         "static shard shapes); used by '"
+                      << user->getName() << "'";
+  return reject(op) << "!shard.sharding values do not exist at run time in "
+                       "maco; this one is still used after partitioning, "
+                       "by '"
+                    << user->getName() << "'";
+}
+
 LogicalResult ShardImporter::convert(Operation *op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](shard::AllReduceOp o) { return convertReduction(o); })
@@ -801,15 +841,7 @@ LogicalResult ShardImporter::convert(Operation *op) {
         return o.emitError("shard.shard ") << kPartitionFirst;
       })
       .Case<shard::ShardingOp, shard::GetShardingOp, shard::ShardShapeOp>(
-          [&](Operation *o) -> LogicalResult {
-            // A sharding only used by shard.shard ops is reported there.
-            if (isa<shard::ShardingOp>(o) && !o->getUsers().empty() &&
-                llvm::all_of(o->getUsers(), [](Operation *user) {
-                  return isa<shard::ShardOp>(user);
-                }))
-              return failure();
-            return o->emitError() << o->getName() << " " << kPartitionFirst;
-          })
+          [&](Operation *o) { return convertLeftover(o); })
       .Case([&](shard::UpdateHaloOp o) {
         return reject(o) << "halo updates are not supported by maco";
       })
@@ -834,7 +866,23 @@ struct ImportShardPass : public maco::impl::ImportShardBase<ImportShardPass> {
           !isa<shard::GridOp>(op))
         worklist.push_back(op);
     });
-    ShardImporter importer(&getContext());
+    bool annotated = llvm::any_of(worklist, [](Operation *op) {
+      return isa<shard::ShardOp>(op);
+    });
+    // After partitioning, unused shardings and shard shapes are dead code
+    // (users first, so that chains of them go too).
+    if (!annotated) {
+      for (Operation *&op : llvm::reverse(worklist)) {
+        if (isa<shard::ShardingOp, shard::GetShardingOp,
+                shard::ShardShapeOp>(op) &&
+            op->use_empty()) {
+          op->erase();
+          op = nullptr;
+        }
+      }
+      llvm::erase(worklist, nullptr);
+    }
+    ShardImporter importer(&getContext(), annotated);
     bool failedAny = false;
     for (Operation *op : worklist)
       failedAny |= failed(importer.convert(op));

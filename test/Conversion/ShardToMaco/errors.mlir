@@ -125,10 +125,39 @@ func.func @not_partitioned(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 shard.grid @g(shape = 4)
 
+// What shard-partition leaves of a function that returns a sharding: no
+// annotation is left, so the message names the use, not partitioning.
 func.func @sharding_value(%x: tensor<8xf32>) -> !shard.sharding {
-  // expected-error @+1 {{shard.sharding annotations must be partitioned first (run sharding-propagation and shard-partition)}}
+  // expected-error @+1 {{'shard.sharding' op cannot be imported into maco: !shard.sharding values do not exist at run time in maco; this one is still used after partitioning, by 'func.return'}}
   %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
   return %s : !shard.sharding
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Unused leftovers are dropped; a shard shape used at run time is not.
+func.func @shard_shape(%d: index) -> index {
+  %unused = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %s = shard.sharding @g split_axes = [[0]] sharded_dims_offsets = [0, 1, 4, 7, 8] : !shard.sharding
+  %dead:2 = shard.shard_shape dims = [8, 16] sharding = %s device = [%d] : index, index
+  // expected-error @+1 {{'shard.shard_shape' op cannot be imported into maco: shard shapes computed at run time are not supported (the partitioned program must have static shard shapes); used by 'func.return'}}
+  %shp:2 = shard.shard_shape dims = [8, 16] sharding = %s device = [%d] : index, index
+  return %shp#0 : index
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A sharding used by an annotation and by something else: not partitioned.
+func.func @sharding_not_partitioned(%x: tensor<8xf32>) -> (tensor<8xf32>, !shard.sharding) {
+  // expected-error @+1 {{shard.sharding annotations must be partitioned first (run sharding-propagation and shard-partition)}}
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  // expected-error @+1 {{shard.shard annotations must be partitioned first}}
+  %0 = shard.shard %x to %s : tensor<8xf32>
+  return %0, %s : tensor<8xf32>, !shard.sharding
 }
 
 // -----

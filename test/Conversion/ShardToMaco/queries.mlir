@@ -55,3 +55,17 @@ func.func @neighbors(%i: index, %j: index) -> (index, index) {
   %0:2 = shard.neighbors_linear_indices on @g[%i, %j] split_axes = [1] : index, index
   return %0#0, %0#1 : index, index
 }
+
+// What shard-partition may leave unused (no annotation is left in the
+// module): dead shardings and shard shapes are dropped, chains included.
+// CHECK-LABEL: func @dead_leftovers
+func.func @dead_leftovers(%d: index) -> index {
+  // CHECK-NOT: shard.
+  // CHECK: %[[R:.*]] = maco.rank on @g grid_axes = [0, 1]
+  // CHECK-NEXT: return %[[R]]
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %shp:2 = shard.shard_shape dims = [8, 16] sharding = %s device = [%d] : index, index
+  %t = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %0 = shard.process_linear_index on @g : index
+  return %0 : index
+}

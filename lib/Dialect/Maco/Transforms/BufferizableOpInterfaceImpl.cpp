@@ -64,11 +64,11 @@ FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
   for (int64_t d = 0; d < type.getRank(); ++d) {
     if (!type.isDynamicDim(d))
       continue;
-    if (!like)
-      return failure();
-    auto likeType = cast<MemRefType>(like.getType());
-    if (likeType.getRank() != type.getRank())
-      return failure();
+    auto likeType = like ? dyn_cast<MemRefType>(like.getType()) : nullptr;
+    if (!likeType || likeType.getRank() != type.getRank())
+      return emitError(loc, "cannot allocate a buffer of type ")
+             << type << ": dimension " << d
+             << " is dynamic and no operand has its size";
     Value size = memref::DimOp::create(rewriter, loc, like, d);
     Scale scale = op ? dimScale(op, d) : Scale::Same;
     if (scale != Scale::Same) {
@@ -77,7 +77,11 @@ FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
       int64_t n = grid ? getGroupSize(grid, coll.getGridAxes())
                        : ShapedType::kDynamic;
       if (ShapedType::isDynamic(n))
-        return failure();
+        return op->emitOpError("cannot size its result buffer: the group "
+                               "size of grid ")
+               << coll.getGridAttr() << " along grid_axes ["
+               << coll.getGridAxes()
+               << "] is dynamic; lowering needs static grid sizes";
       Value cn = arith::ConstantIndexOp::create(rewriter, loc, n);
       size = scale == Scale::Mul
                  ? Value(arith::MulIOp::create(rewriter, loc, size, cn))
@@ -149,7 +153,7 @@ struct CollectiveModel
         FailureOr<Value> copy = allocBuffer(
             rewriter, loc, cast<RankedTensorType>(in.getType()), buf, options);
         if (failed(copy))
-          return op->emitError("cannot allocate a buffer for the operand");
+          return failure();
         if (failed(options.createMemCpy(rewriter, loc, buf, *copy)))
           return failure();
         privIn.push_back(*copy);
@@ -163,7 +167,7 @@ struct CollectiveModel
                           privIn.empty() ? Value() : privIn.front(), options,
                           op);
           if (failed(out))
-            return op->emitError("cannot allocate a buffer for the result");
+            return failure();
           outs.push_back(*out);
         }
       }
@@ -182,7 +186,7 @@ struct CollectiveModel
               rewriter, loc, cast<RankedTensorType>(t),
               inBuffers.empty() ? Value() : inBuffers.front(), options, op);
           if (failed(out))
-            return op->emitError("cannot allocate a buffer for the result");
+            return failure();
           outs.push_back(*out);
         }
       }

@@ -1,0 +1,70 @@
+// maco-run on inputs that upstream MLIR 22 crashes on or cannot lower:
+// each is rejected with a diagnostic that names the op and the reason.
+// RUN: rm -rf %t && split-file %s %t
+//
+// A grid with a zero-sized axis: upstream's shard verifiers divide by it
+// (SIGFPE), so maco-run checks grids before verifying.
+// RUN: not maco-run %t/zero-grid.mlir 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: zero-grid.mlir:1:1: error: grid @g has size 0 along axis 1; every grid axis must have a positive size
+// ZERO: maco-run: {{.*}}zero-grid.mlir is not valid
+// ZERO-NOT: Stack dump
+//
+// Partitioning a function that returns a sharding leaves the sharding.
+// RUN: not maco-run %t/return-sharding.mlir 2>&1 | FileCheck %s --check-prefix=SHARDING
+// SHARDING: error: 'shard.sharding' op cannot be imported into maco: !shard.sharding values do not exist at run time in maco; this one is still used after partitioning, by 'func.return'
+//
+// A gather over a dynamic grid axis has a result size nothing can compute.
+// RUN: not maco-run %t/dynamic-grid.mlir 2>&1 | FileCheck %s --check-prefix=DYN
+// DYN: error: 'maco.all_gather' op cannot size its result buffer: the group size of grid @d along grid_axes [0] is dynamic; lowering needs static grid sizes
+//
+// Halo updates have no maco equivalent.
+// RUN: not maco-run %t/halo.mlir 2>&1 | FileCheck %s --check-prefix=HALO
+// HALO: error: 'shard.update_halo' op cannot be imported into maco: halo updates are not supported by maco
+
+//--- zero-grid.mlir
+shard.grid @g(shape = 4x0)
+func.func @main() {
+  %x = arith.constant dense<1.0> : tensor<8x8xf32>
+  %0 = shard.all_to_all %x on @g grid_axes = [1] split_axis = 0 concat_axis = 1 : tensor<8x8xf32> -> tensor<8x8xf32>
+  return
+}
+
+//--- return-sharding.mlir
+shard.grid @g(shape = 2)
+func.func @f(%x: tensor<2xf32>) -> (tensor<2xf32>, !shard.sharding) {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %s : tensor<2xf32>
+  %r = shard.get_sharding %0 : tensor<2xf32> -> !shard.sharding
+  %1 = shard.shard %0 to %s annotate_for_users : tensor<2xf32>
+  return %1, %r : tensor<2xf32>, !shard.sharding
+}
+func.func @main() {
+  return
+}
+
+//--- dynamic-grid.mlir
+shard.grid @d(shape = ?)
+func.func @f(%x: tensor<10x14xf32>) -> tensor<10x14xf32> {
+  %split = shard.sharding @d split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %split : tensor<10x14xf32>
+  %rep = shard.sharding @d split_axes = [[]] : !shard.sharding
+  %1 = shard.shard %0 to %rep annotate_for_users : tensor<10x14xf32>
+  return %1 : tensor<10x14xf32>
+}
+func.func @main() {
+  return
+}
+
+//--- halo.mlir
+shard.grid @g(shape = 4)
+func.func @f(%x: tensor<1200x1200xi64>) -> tensor<1200x1200xi64> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %s : tensor<1200x1200xi64>
+  %h = shard.sharding @g split_axes = [[0]] halo_sizes = [2, 2] : !shard.sharding
+  %1 = shard.shard %0 to %h : tensor<1200x1200xi64>
+  %2 = shard.shard %1 to %h annotate_for_users : tensor<1200x1200xi64>
+  return %2 : tensor<1200x1200xi64>
+}
+func.func @main() {
+  return
+}
