@@ -56,7 +56,7 @@ shard.grid @grid(shape = 2x4)
 
 func.func @returned(%x: tensor<4xf32>) -> !maco.future<tensor<4xf32>> {
   // A future cannot escape its block (here: its function).
-  // expected-error @+1 {{'maco.all_reduce_start' op future may only be used by 'maco.wait', found 'func.return'}}
+  // expected-error @+1 {{'maco.all_reduce_start' op future is passed to 'func.return': a future cannot leave its block}}
   %f = maco.all_reduce_start %x on @grid grid_axes = [0] : tensor<4xf32> -> !maco.future<tensor<4xf32>>
   return %f : !maco.future<tensor<4xf32>>
 }
@@ -68,7 +68,7 @@ shard.grid @grid(shape = 2x4)
 func.func private @consume(!maco.future<tensor<4xf32>>)
 
 func.func @passed_to_call(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'maco.permute_start' op future may only be used by 'maco.wait', found 'func.call'}}
+  // expected-error @+1 {{'maco.permute_start' op future is passed to 'func.call': a future cannot leave its block}}
   %f = maco.permute_start %x on @grid grid_axes = [0] pairs = [[0, 1], [1, 0]] : tensor<4xf32> -> !maco.future<tensor<4xf32>>
   func.call @consume(%f) : (!maco.future<tensor<4xf32>>) -> ()
   return
@@ -119,6 +119,26 @@ func.func @wait_in_loop(%x: tensor<4xf32>, %n: index) {
     %w = maco.wait %f : !maco.future<tensor<4xf32>>
   }
   return
+}
+
+// -----
+
+shard.grid @grid(shape = 2x4)
+
+// Started in one iteration, waited in the next: not expressible (the
+// buffers of an in-flight collective cannot cross a loop boundary yet).
+func.func @future_across_iterations(%x: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{'maco.all_reduce_start' op future is passed to 'scf.for': a future cannot leave its block (carrying it across loop iterations or out of a region is not supported); wait in the block of the start}}
+  %f0 = maco.all_reduce_start %x on @grid grid_axes = [0] : tensor<4xf32> -> !maco.future<tensor<4xf32>>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%f = %f0) -> (!maco.future<tensor<4xf32>>) {
+    %w = maco.wait %f : !maco.future<tensor<4xf32>>
+    %g = maco.all_reduce_start %w on @grid grid_axes = [0] : tensor<4xf32> -> !maco.future<tensor<4xf32>>
+    scf.yield %g : !maco.future<tensor<4xf32>>
+  }
+  %last = maco.wait %r : !maco.future<tensor<4xf32>>
+  return %last : tensor<4xf32>
 }
 
 // -----

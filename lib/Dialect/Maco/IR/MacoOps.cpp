@@ -638,6 +638,13 @@ static LogicalResult verifyFuture(Operation *op, Value future,
   if (!future.hasOneUse())
     return op->emitOpError("future is waited or used more than once");
   Operation *user = *future.getUsers().begin();
+  if (user->hasTrait<OpTrait::IsTerminator>() || user->getNumRegions() > 0 ||
+      isa<CallOpInterface>(user))
+    return op->emitOpError("future is passed to '")
+           << user->getName()
+           << "': a future cannot leave its block (carrying it across loop "
+              "iterations or out of a region is not supported); wait in the "
+              "block of the start";
   if (!isa<WaitOp>(user))
     return op->emitOpError("future may only be used by 'maco.wait', found '")
            << user->getName() << "'";
