@@ -281,3 +281,14 @@ func.func @future_syntax(%x: !maco.future<tensor<4xf32>,>) {
   // expected-error @-1 {{expected non-function type}}
   return
 }
+
+// -----
+
+shard.grid @grid(shape = 2x4)
+
+func.func @future_cast(%x: tensor<4xf32>) -> i64 {
+  // expected-error @+1 {{'maco.all_reduce_start' op future may only be used by 'maco.wait', found 'builtin.unrealized_conversion_cast'}}
+  %f = maco.all_reduce_start %x on @grid grid_axes = [0] : tensor<4xf32> -> !maco.future<tensor<4xf32>>
+  %c = builtin.unrealized_conversion_cast %f : !maco.future<tensor<4xf32>> to i64
+  return %c : i64
+}
