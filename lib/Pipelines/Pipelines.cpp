@@ -1,4 +1,4 @@
-//===- Pipelines.cpp - maco-optimize, maco-to-cpu -------------------------===//
+//===- Pipelines.cpp - maco-frontend, maco-optimize, maco-to-cpu ----------===//
 
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Conversion/Passes.h"
@@ -14,6 +14,14 @@ using namespace mlir;
 static void addTextual(OpPassManager &pm, StringRef pipeline) {
   if (failed(parsePassPipeline(pipeline, pm)))
     llvm::report_fatal_error("maco: invalid built-in pipeline");
+}
+
+void maco::buildFrontendPipeline(OpPassManager &pm) {
+  // Functions with shard.shard annotations are partitioned by upstream;
+  // the shard ops that partitioning produces (or that the user wrote) become
+  // maco ops. Both passes leave a module without shard ops unchanged.
+  pm.addPass(createPartitionAnnotated());
+  pm.addPass(createImportShard());
 }
 
 void maco::buildOptimizePipeline(OpPassManager &pm,
@@ -81,6 +89,11 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
 }
 
 void maco::registerPipelines() {
+  PassPipelineRegistration<>(
+      "maco-frontend",
+      "Partition shard-annotated functions with upstream passes and import "
+      "shard ops into maco",
+      buildFrontendPipeline);
   PassPipelineRegistration<OptimizeOptions>(
       "maco-optimize",
       "Overlap transformations: async collectives, scheduling, chunked "

@@ -5,11 +5,13 @@
 //            [--backend=cpu] [--print-ir] [--shared-libs=a.so,b.so]
 //
 // Parses FILE (grids are checked for zero-sized axes before verification:
-// upstream's shard verifiers crash on them), partitions it with upstream `sharding-propagation` +
-// `shard-partition` when it carries `shard.shard` annotations, imports
-// upstream `shard` ops when present (maco-import-shard), applies `maco-optimize` (unless --no-optimize) and
-// `maco-to-cpu`, JIT-compiles the result and calls the entry function
-// (no arguments, no results). Works under `mpirun`, one process per rank:
+// upstream's shard verifiers crash on them), compiles it with the
+// registered pipelines `maco-frontend` (upstream partitioning of
+// shard-annotated functions, import of shard ops), `maco-optimize` (unless
+// --no-optimize) and `maco-to-cpu` -- nothing else, so that
+//   maco-opt --maco-frontend --maco-optimize --maco-to-cpu FILE
+// prints what --print-ir prints -- JIT-compiles the result and calls the
+// entry function (no arguments, no results). Works under `mpirun`, one process per rank:
 // the runtime initialises MPI on first use and is finalised before exit.
 // The upstream runner utilities (printMemrefF32, ...) are loaded.
 //
@@ -129,41 +131,20 @@ int main(int argc, char **argv) {
   if (failed(checkGrids(*module)) || failed(verify(*module)))
     return fail(inputFile + " is not valid");
 
-  // Compile.
+  // Compile: maco-frontend, maco-optimize, maco-to-cpu (what maco-opt
+  // runs with the same three pipelines).
   PassManager pm(&context);
-  bool hasShardOps = false, hasAnnotations = false;
-  module->walk([&](Operation *op) {
-    if (op->getDialect() &&
-        op->getDialect()->getNamespace() == "shard" && !isa<shard::GridOp>(op))
-      hasShardOps = true;
-    if (isa<shard::ShardOp, shard::ShardingOp>(op))
-      hasAnnotations = true;
-  });
-  // Functions annotated with shard.shard are partitioned by upstream first
-  // (only those: declarations and unannotated functions are left alone).
-  if (hasAnnotations) {
-    for (auto func : module->getOps<func::FuncOp>()) {
-      bool annotated = false;
-      func.walk([&](shard::ShardOp) { annotated = true; });
-      if (!annotated)
-        continue;
-      PassManager fpm(&context, func::FuncOp::getOperationName());
-      if (failed(parsePassPipeline("sharding-propagation,shard-partition",
-                                   fpm)) ||
-          failed(fpm.run(func)))
-        return fail("partitioning @" + func.getSymName().str() +
-                    " with sharding-propagation + shard-partition failed");
-    }
-  }
-  if (hasShardOps)
-    pm.addPass(maco::createImportShard());
+  maco::buildFrontendPipeline(pm);
   if (!noOptimize)
     maco::buildOptimizePipeline(pm, *optimize);
   maco::buildToCpuPipeline(pm);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
-  if (printIR)
+  if (printIR) {
     module->print(llvm::outs());
+    llvm::outs() << "\n";
+    llvm::outs().flush();
+  }
 
   auto fn = module->lookupSymbol<LLVM::LLVMFuncOp>(entry);
   if (!fn)

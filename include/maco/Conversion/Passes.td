@@ -5,6 +5,21 @@
 
 include "mlir/Pass/PassBase.td"
 
+def PartitionAnnotated : Pass<"maco-partition-annotated", "ModuleOp"> {
+  let summary = "Partition shard-annotated functions with upstream "
+                "sharding-propagation + shard-partition";
+  let description = [{
+    Runs upstream `sharding-propagation` and `shard-partition` on every
+    function whose body carries a `shard.shard` annotation, and only on
+    those: declarations and functions without annotations (the program's
+    driver, functions already written in SPMD form) are left as they are.
+    The first step of the `maco-frontend` pipeline, before
+    `maco-import-shard`. A function that upstream fails to partition is
+    reported by name.
+  }];
+  let dependentDialects = ["::mlir::shard::ShardDialect"];
+}
+
 def ImportShard : Pass<"maco-import-shard", "ModuleOp"> {
   let summary = "Convert upstream `shard` collectives and process queries to maco";
   let description = [{

@@ -1,6 +1,7 @@
 //===- Pipelines.h - registered maco pipelines ------------------*- C++ -*-===//
 //
 // Stable pipeline names (scripts depend on them):
+//   maco-frontend  upstream shard annotations/ops -> maco (partition, import)
 //   maco-optimize  the overlap transformations, in order
 //   maco-to-cpu    tensors -> buffers -> runtime calls -> LLVM dialect (MPI)
 //
@@ -54,12 +55,14 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
       llvm::cl::init(false)};
 };
 
+/// Adds `maco-frontend` to `pm` (a module pass manager).
+void buildFrontendPipeline(OpPassManager &pm);
 /// Adds `maco-optimize` to `pm` (a module pass manager).
 void buildOptimizePipeline(OpPassManager &pm,
                            const OptimizeOptions &options = OptimizeOptions());
 /// Adds `maco-to-cpu` to `pm` (a module pass manager).
 void buildToCpuPipeline(OpPassManager &pm);
-/// Registers both pipelines with the global registry.
+/// Registers the three pipelines with the global registry.
 void registerPipelines();
 } // namespace mlir::maco
 
