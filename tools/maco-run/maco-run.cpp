@@ -45,28 +45,30 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory macoRunCategory("maco-run options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
-                                      cl::Required);
+                                      cl::Required, cl::cat(macoRunCategory));
 static cl::opt<std::string> entry("entry", cl::desc("Function to run"),
-                                  cl::init("main"));
+                                  cl::init("main"), cl::cat(macoRunCategory));
 static cl::opt<bool> noOptimize("no-optimize",
                                 cl::desc("Skip the maco-optimize pipeline"),
-                                cl::init(false));
+                                cl::init(false), cl::cat(macoRunCategory));
 static cl::opt<std::string> optimizeOptions(
     "optimize-options",
     cl::desc("Options of maco-optimize, as in maco-optimize{...}: "
              "target, threshold-bytes, chunks, max-chunks, stream, "
              "max-in-flight, memory-budget, remarks"),
-    cl::init(""));
+    cl::init(""), cl::cat(macoRunCategory));
 static cl::opt<std::string> backend("backend",
                                     cl::desc("Backend: cpu (MPI)"),
-                                    cl::init("cpu"));
+                                    cl::init("cpu"), cl::cat(macoRunCategory));
 static cl::opt<bool> printIR("print-ir",
                              cl::desc("Print the IR given to the JIT"),
-                             cl::init(false));
+                             cl::init(false), cl::cat(macoRunCategory));
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::desc("Extra shared libraries to load"),
-               cl::CommaSeparated);
+               cl::CommaSeparated, cl::cat(macoRunCategory));
 
 static int fail(const llvm::Twine &msg) {
   llvm::errs() << "maco-run: " << msg << "\n";
@@ -98,6 +100,9 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   maco::registerAllPasses();
+  // --help lists maco-run's own options (and the generic ones), not the
+  // hundreds that LLVM's libraries register; --help-hidden lists all.
+  cl::HideUnrelatedOptions(macoRunCategory);
   cl::ParseCommandLineOptions(argc, argv, "maco-run: compile and run a maco "
                                           "program\n");
   if (backend != "cpu")
