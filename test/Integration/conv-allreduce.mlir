@@ -57,3 +57,8 @@
 // NP2-NEXT: [-30,   -15,   45,   -30]
 // NP2: mismatches: 0
 // NP2-NEXT: conv-allreduce: OK
+
+// The comparison above exercises maco-optimize: the example starts 4 all-reduces
+// by hand; the optimizer starts the fifth.
+// RUN: maco-opt --maco-frontend --maco-optimize %maco_src_root/examples/conv-allreduce.mlir | FileCheck %s --check-prefix=OPTIMIZED
+// OPTIMIZED-COUNT-5: maco.all_reduce_start

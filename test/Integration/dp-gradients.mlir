@@ -33,3 +33,8 @@
 // NP2-NEXT: [18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]
 // NP2: mismatches: 0
 // NP2-NEXT: dp-gradients: OK
+
+// The comparison above exercises maco-optimize: the example starts 2 all-reduces by
+// hand; the optimizer starts 2 more.
+// RUN: maco-opt --maco-frontend --maco-optimize %maco_src_root/examples/dp-gradients.mlir | FileCheck %s --check-prefix=OPTIMIZED
+// OPTIMIZED-COUNT-4: maco.all_reduce_start

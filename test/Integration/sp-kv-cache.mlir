@@ -18,3 +18,10 @@
 // CHECK-NEXT: [38,  -4,  -24,  -22,  13,  -18,  -27,  -14,  32,  12,  14,  38,  -4,  -24,  -22,  13]
 // CHECK: mismatches: 0
 // CHECK-NEXT: sp-kv-cache: OK
+
+// The comparison above exercises maco-optimize: the gather and the ring permute
+// are started and overlap compute.
+// RUN: maco-opt --maco-frontend --maco-optimize %maco_src_root/examples/sp-kv-cache.mlir | FileCheck %s --check-prefix=OPTIMIZED
+// OPTIMIZED-DAG: maco.all_gather_start
+// OPTIMIZED-DAG: maco.permute_start
+// OPTIMIZED-DAG: maco.wait

@@ -43,3 +43,10 @@
 // NP2-NEXT: [32,   -54,   -20,   14,   28,   32,   -54,   -20]]
 // NP2: mismatches: 0
 // NP2-NEXT: tp-mlp: OK
+
+// The comparison above exercises maco-optimize: the all-gather and the all-reduce
+// are started and overlap compute.
+// RUN: maco-opt --maco-frontend --maco-optimize %maco_src_root/examples/tp-mlp.mlir | FileCheck %s --check-prefix=OPTIMIZED
+// OPTIMIZED-DAG: maco.all_gather_start
+// OPTIMIZED-DAG: maco.all_reduce_start
+// OPTIMIZED-DAG: maco.wait
