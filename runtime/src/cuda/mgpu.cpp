@@ -1,10 +1,10 @@
 //===- mgpu.cpp - CUDA driver-API entry points for compiled host code -----===//
 //
-// The host code emitted by the `maco-to-cuda` pipeline keeps
-// `gpu.launch_func` on a runtime-owned stream and lowers it (through
-// mlir-translate) to calls of the four functions below. Their signatures are
-// the ones upstream MLIR's CUDA runtime wrappers use, so the LLVM IR produced
-// by upstream lowering links against this library unchanged.
+// Entry points for launching kernels on runtime-owned streams, meant for the
+// host code of the GPU compiler path (`maco-to-cuda`, not built yet: today
+// only the unit test calls them). Their signatures are the ones upstream
+// MLIR's CUDA runtime wrappers use, so LLVM IR produced by upstream's
+// gpu-to-llvm lowering would link against this library unchanged.
 //
 // Error policy: these functions have no status return (the generated code
 // does not check one), so any failing driver call prints the driver's error

@@ -1,13 +1,16 @@
 //===- mpi_backend.cpp - CPU backend: MPI collectives, worker streams ------===//
 //
 // Synchronous operations run on the calling thread on the communicator's
-// base MPI communicator. A stream is a worker thread that runs its FIFO of
-// tasks; each (communicator, stream) pair gets its own MPI_Comm_dup, made on
-// the enqueueing thread the first time the pair is used, so collectives of
-// different streams never share an MPI communicator.
-//
-// Collectives use the blocking MPI calls (same algorithms and cost as a
-// direct MPI call); MACO_TIMEOUT is enforced by the common watchdog thread.
+// base MPI communicator, with the blocking MPI calls (same algorithms and
+// cost as a direct MPI call). A stream is a worker thread that runs its
+// FIFO of tasks; each (communicator, stream) pair gets its own
+// MPI_Comm_dup, made on the enqueueing thread the first time the pair is
+// used, so collectives of different streams never share an MPI
+// communicator. Stream workers start the nonblocking MPI call (MPI_I*, or
+// a ring of MPI_Isend/MPI_Irecv for large all-reduces) and poll MPI_Test,
+// so that they leave the core to the compute thread (see PollConfig;
+// MACO_POLL_US=0 makes them block instead). MACO_TIMEOUT is enforced by the
+// common watchdog thread.
 //
 //===----------------------------------------------------------------------===//
 #include "common/backend.h"

@@ -2,8 +2,10 @@
  *
  * The maco runtime: communicators over a device grid, streams and events,
  * collectives (blocking and stream-ordered), GEMM, statistics and tracing.
- * It is what code compiled by maco (convert-maco-to-runtime) calls, and it
- * can be used by hand from C or C++.
+ * Code compiled by maco reaches it through the thinner code-generation ABI
+ * of codegen.h (maco_cg_*, which convert-maco-to-runtime emits calls to and
+ * libmaco_cg implements on top of this API); it can be used by hand from C
+ * or C++.
  *
  * Conventions
  *  - C ABI, prefix maco_rt_. Opaque handles (pointers to incomplete structs).
