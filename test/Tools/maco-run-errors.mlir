@@ -17,6 +17,13 @@
 // RUN: not maco-run %t/dynamic-grid.mlir 2>&1 | FileCheck %s --check-prefix=DYN
 // DYN: error: 'maco.all_gather' op cannot size its result buffer: the group size of grid @d along grid_axes [0] is dynamic; lowering needs static grid sizes
 //
+// A reshard that MLIR 22's shard-partition has no pattern for (it crashed
+// with a segfault) is reported before partitioning.
+// RUN: not maco-run %t/reshard.mlir 2>&1 | FileCheck %s --check-prefix=RESHARD
+// RESHARD: reshard.mlir:6:8: error: resharding from split axes {{\[\[}}0]] on @g2 to {{\[\[}}1]] on @g2 is not supported by upstream shard-partition
+// RESHARD: error: partitioning @f with upstream sharding-propagation + shard-partition failed
+// RESHARD-NOT: Stack dump
+//
 // Halo updates have no maco equivalent.
 // RUN: not maco-run %t/halo.mlir 2>&1 | FileCheck %s --check-prefix=HALO
 // HALO: error: 'shard.update_halo' op cannot be imported into maco: halo updates are not supported by maco
@@ -64,6 +71,19 @@ func.func @f(%x: tensor<1200x1200xi64>) -> tensor<1200x1200xi64> {
   %1 = shard.shard %0 to %h : tensor<1200x1200xi64>
   %2 = shard.shard %1 to %h annotate_for_users : tensor<1200x1200xi64>
   return %2 : tensor<1200x1200xi64>
+}
+func.func @main() {
+  return
+}
+
+//--- reshard.mlir
+shard.grid @g2(shape = 2x2)
+func.func @f(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s0 = shard.sharding @g2 split_axes = [[0]] : !shard.sharding
+  %s1 = shard.sharding @g2 split_axes = [[1]] : !shard.sharding
+  %0 = shard.shard %x to %s0 : tensor<8x16xf32>
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
 }
 func.func @main() {
   return

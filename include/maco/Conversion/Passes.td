@@ -16,6 +16,16 @@ def PartitionAnnotated : Pass<"maco-partition-annotated", "ModuleOp"> {
     The first step of the `maco-frontend` pipeline, before
     `maco-import-shard`. A function that upstream fails to partition is
     reported by name.
+
+    Between propagation and partitioning the function is checked for what
+    MLIR 22's `shard-partition` crashes on or gets wrong without a word: a
+    tensor argument that is not used by exactly one `shard.shard`; an op
+    whose tensor operand has no sharding or whose tensor result is not used
+    by exactly one `shard.shard`; a reshard (`shard.shard` of a
+    `shard.shard`) that is not one step (split along one more grid axis,
+    unsplit the last, move the last to another dimension), changes grid,
+    drops a halo, or changes split axes together with halos or shard
+    offsets. Each is an error on the op that names the reason.
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
 }

@@ -22,7 +22,9 @@ inline void setCrashMessage() {
       "are in upstream MLIR (mlir::shard::, mlir::bufferization::, ...), "
       "the crash is upstream MLIR 22's: known cases are shard ops on a grid "
       "with a zero-sized axis (upstream's verifiers divide by it; maco-run "
-      "rejects such grids before verifying). Otherwise it is maco's: please "
+      "rejects such grids before verifying) and shard-partition run directly "
+      "on partly annotated functions (maco-frontend checks them first). "
+      "Otherwise it is maco's: please "
       "report it with the input file and the command line.\n");
 }
 } // namespace mlir::maco

@@ -8,14 +8,32 @@
 //
 // Algorithm
 // ---------
-// The pass owns a nested func.func pipeline (sharding-propagation,
-// shard-partition) and runs it, through the pass manager's dynamic
+// The pass owns two nested func.func pipelines, `sharding-propagation` and
+// `shard-partition`, and runs them, through the pass manager's dynamic
 // pipeline support, on each function of the module whose body contains a
 // `shard.shard` op. Functions without annotations are not touched: the
 // driver of a program (`@main`) and hand-written SPMD functions have
 // nothing to partition, and upstream partitioning would still rewrite
 // their signatures. Declarations have no body. A failure of upstream's
 // passes is reported on the function, then the pass fails.
+//
+// Between the two, the propagated function is checked for what MLIR 22's
+// shard-partition does not check and crashes on (segfaults, or shapes read
+// out of bounds) -- the checks that later upstream versions add, plus the
+// reshards that its pattern matching cannot do:
+//  1. every ranked tensor argument (rank > 0) has exactly one use, a
+//     `shard.shard`;
+//  2. every other op (not shard.shard/sharding/get_sharding, not a
+//     constant) takes its tensor operands (rank > 0) from `shard.shard`
+//     ops and gives each tensor result exactly one use, a `shard.shard`
+//     without annotate_for_users;
+//  3. a `shard.shard` of a `shard.shard` (a reshard) is one that upstream
+//     implements: same sharding; same split axes with halo sizes changed
+//     (but not dropped); or, on one grid without halos or explicit shard
+//     offsets, exactly one step: split one tensor dimension along one more
+//     grid axis, unsplit the last grid axis of one dimension, or move the
+//     last grid axis of one dimension to the end of another.
+// Each violation is reported on the op with the reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,24 +51,183 @@ namespace mlir::maco {
 using namespace mlir;
 
 namespace {
-/// The nested pipeline run on each annotated function.
-static void buildPartitionPipeline(OpPassManager &pm) {
-  pm.addPass(shard::createShardingPropagation());
-  pm.addPass(shard::createPartition());
+using AxesList = SmallVector<SmallVector<int16_t>>;
+
+/// Split axes with trailing empty lists dropped.
+static AxesList splitAxes(const shard::Sharding &sharding) {
+  AxesList axes;
+  for (shard::GridAxesAttr dim : sharding.getSplitAxes())
+    axes.emplace_back(dim.asArrayRef());
+  while (!axes.empty() && axes.back().empty())
+    axes.pop_back();
+  return axes;
+}
+
+static std::string format(const AxesList &axes) {
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(axes, os, [&](ArrayRef<int16_t> dim) {
+    os << "[";
+    llvm::interleaveComma(dim, os);
+    os << "]";
+  });
+  os << "]";
+  return text;
+}
+
+/// `longer` is `shorter` plus one trailing grid axis.
+static bool extendsByOne(ArrayRef<int16_t> longer, ArrayRef<int16_t> shorter) {
+  return longer.size() == shorter.size() + 1 &&
+         longer.take_front(shorter.size()) == shorter;
+}
+
+/// Whether `to` is one split, unsplit or move of a last grid axis away from
+/// `from` (see the file comment).
+static bool isOneStep(AxesList from, AxesList to) {
+  size_t rank = std::max(from.size(), to.size());
+  from.resize(rank);
+  to.resize(rank);
+  SmallVector<size_t> differ;
+  for (size_t d = 0; d < rank; ++d)
+    if (from[d] != to[d])
+      differ.push_back(d);
+  if (differ.size() == 1) {
+    size_t d = differ[0];
+    return extendsByOne(to[d], from[d]) || extendsByOne(from[d], to[d]);
+  }
+  if (differ.size() != 2)
+    return false;
+  auto moves = [&](size_t i, size_t j) {
+    return extendsByOne(from[i], to[i]) && extendsByOne(to[j], from[j]) &&
+           from[i].back() == to[j].back();
+  };
+  return moves(differ[0], differ[1]) || moves(differ[1], differ[0]);
+}
+
+static bool hasHalo(const shard::Sharding &s) {
+  return !s.getStaticHaloSizes().empty() || !s.getDynamicHaloSizes().empty();
+}
+static bool hasOffsets(const shard::Sharding &s) {
+  return !s.getStaticShardedDimsOffsets().empty() ||
+         !s.getDynamicShardedDimsOffsets().empty();
+}
+
+/// Check 3 of the file comment on `shard.shard %a to %sb` where %a is
+/// `shard.shard %x to %sa`.
+static LogicalResult checkReshard(shard::ShardOp from, shard::ShardOp to) {
+  auto fromDef = from.getSharding().getDefiningOp<shard::ShardingOp>();
+  auto toDef = to.getSharding().getDefiningOp<shard::ShardingOp>();
+  if (!fromDef || !toDef)
+    return success(); // not static: upstream resolves it or reports it
+  shard::Sharding sa(from.getSharding()), sb(to.getSharding());
+  if (sa == sb)
+    return success();
+  AxesList axesA = splitAxes(sa), axesB = splitAxes(sb);
+  auto reject = [&](StringRef why) {
+    return to.emitError("resharding from split axes ")
+           << format(axesA) << " on " << sa.getGridAttr() << " to "
+           << format(axesB) << " on " << sb.getGridAttr()
+           << " is not supported by upstream shard-partition (MLIR 22 "
+              "crashes or computes wrong shapes on it): "
+           << why;
+  };
+  if (sa.getGridAttr() != sb.getGridAttr())
+    return reject("the two shardings are on different grids");
+  if (axesA == axesB && !hasOffsets(sa) && !hasOffsets(sb)) {
+    if (hasHalo(sa) && !hasHalo(sb))
+      return reject("a halo cannot be dropped");
+    return success();
+  }
+  if (hasHalo(sa) || hasHalo(sb) || hasOffsets(sa) || hasOffsets(sb))
+    return reject("with halos or explicit shard offsets only the halo "
+                  "sizes may change");
+  if (!isOneStep(axesA, axesB))
+    return reject("it reshards one step at a time (split one dimension "
+                  "along one more grid axis, unsplit the last grid axis of "
+                  "one dimension, or move it to another dimension); insert "
+                  "intermediate shard.shard annotations");
+  return success();
+}
+
+static bool isShardedTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() > 0;
+}
+
+/// Checks 1-3 of the file comment on a propagated function.
+static LogicalResult checkPartitionable(func::FuncOp func) {
+  bool ok = true;
+  for (Block &block : func.getBody()) {
+    for (BlockArgument arg : block.getArguments()) {
+      if (!isShardedTensor(arg.getType()))
+        continue;
+      if (arg.hasOneUse() && isa<shard::ShardOp>(*arg.getUsers().begin()))
+        continue;
+      func.emitError("argument #")
+          << arg.getArgNumber() << " of @" << func.getSymName()
+          << " must have exactly one use, a shard.shard annotation, for "
+             "upstream shard-partition (MLIR 22 crashes otherwise); it has "
+          << std::distance(arg.use_begin(), arg.use_end())
+          << " use(s) after sharding-propagation";
+      ok = false;
+    }
+    for (Operation &op : block) {
+      if (auto shardOp = dyn_cast<shard::ShardOp>(op)) {
+        if (auto source = shardOp.getSrc().getDefiningOp<shard::ShardOp>())
+          ok &= succeeded(checkReshard(source, shardOp));
+        continue;
+      }
+      if (isa<shard::ShardingOp, shard::GetShardingOp>(op) ||
+          op.hasTrait<OpTrait::ConstantLike>())
+        continue;
+      for (OpOperand &operand : op.getOpOperands()) {
+        if (!isShardedTensor(operand.get().getType()))
+          continue;
+        if (operand.get().getDefiningOp<shard::ShardOp>())
+          continue;
+        op.emitOpError("operand #")
+            << operand.getOperandNumber()
+            << " has no sharding after sharding-propagation (it must come "
+               "from a shard.shard annotation); upstream shard-partition "
+               "(MLIR 22) crashes on it";
+        ok = false;
+      }
+      for (OpResult result : op.getResults()) {
+        if (!isa<RankedTensorType>(result.getType()))
+          continue;
+        if (result.hasOneUse())
+          if (auto user = dyn_cast<shard::ShardOp>(*result.getUsers().begin()))
+            if (!user.getAnnotateForUsers())
+              continue;
+        op.emitOpError("result #")
+            << result.getResultNumber()
+            << " must have exactly one use, a shard.shard annotation, after "
+               "sharding-propagation; upstream shard-partition (MLIR 22) "
+               "crashes otherwise";
+        ok = false;
+      }
+    }
+  }
+  return success(ok);
 }
 
 struct PartitionAnnotatedPass
     : public maco::impl::PartitionAnnotatedBase<PartitionAnnotatedPass> {
   void getDependentDialects(DialectRegistry &registry) const override {
     PartitionAnnotatedBase::getDependentDialects(registry);
-    OpPassManager pm(func::FuncOp::getOperationName());
-    buildPartitionPipeline(pm);
-    pm.getDependentDialects(registry);
+    OpPassManager propagate(func::FuncOp::getOperationName());
+    propagate.addPass(shard::createShardingPropagation());
+    propagate.getDependentDialects(registry);
+    OpPassManager partition(func::FuncOp::getOperationName());
+    partition.addPass(shard::createPartition());
+    partition.getDependentDialects(registry);
   }
 
   LogicalResult initialize(MLIRContext *) override {
-    pipeline = OpPassManager(func::FuncOp::getOperationName());
-    buildPartitionPipeline(pipeline);
+    propagate = OpPassManager(func::FuncOp::getOperationName());
+    propagate.addPass(shard::createShardingPropagation());
+    partition = OpPassManager(func::FuncOp::getOperationName());
+    partition.addPass(shard::createPartition());
     return success();
   }
 
@@ -63,7 +240,9 @@ struct PartitionAnnotatedPass
       });
       if (!annotated)
         continue;
-      if (failed(runPipeline(pipeline, func))) {
+      if (failed(runPipeline(propagate, func)) ||
+          failed(checkPartitionable(func)) ||
+          failed(runPipeline(partition, func))) {
         func.emitError("partitioning @")
             << func.getSymName()
             << " with upstream sharding-propagation + shard-partition failed";
@@ -72,6 +251,7 @@ struct PartitionAnnotatedPass
     }
   }
 
-  OpPassManager pipeline{func::FuncOp::getOperationName()};
+  OpPassManager propagate{func::FuncOp::getOperationName()};
+  OpPassManager partition{func::FuncOp::getOperationName()};
 };
 } // namespace

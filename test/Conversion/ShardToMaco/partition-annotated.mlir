@@ -52,3 +52,136 @@ func.func @multi_block(%x: tensor<6x6xi32>) -> tensor<6x6xi32> {
 ^bb1:
   return %0 : tensor<6x6xi32>
 }
+
+// -----
+
+// What MLIR 22's shard-partition crashes on (segfault) or gets wrong
+// (shapes read out of bounds) is reported before it runs.
+
+shard.grid @g(shape = 2)
+
+// An argument with no shard.shard use.
+// expected-error @+2 {{argument #1 of @unused_argument must have exactly one use, a shard.shard annotation, for upstream shard-partition (MLIR 22 crashes otherwise); it has 0 use(s) after sharding-propagation}}
+// expected-error @+1 {{partitioning @unused_argument with upstream sharding-propagation + shard-partition failed}}
+func.func @unused_argument(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %s : tensor<8x16xf32>
+  %1 = shard.shard %0 to %s annotate_for_users : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// A result used twice.
+// expected-error @+1 {{partitioning @result_used_twice with upstream sharding-propagation + shard-partition failed}}
+func.func @result_used_twice(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %s annotate_for_users : tensor<8x16xf32>
+  // expected-error @+1 {{'tosa.abs' op result #0 must have exactly one use, a shard.shard annotation, after sharding-propagation; upstream shard-partition (MLIR 22) crashes otherwise}}
+  %1 = tosa.abs %0 : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %2 = shard.shard %1 to %s : tensor<8x16xf32>
+  %3 = shard.shard %1 to %s : tensor<8x16xf32>
+  %4 = shard.shard %2 to %s annotate_for_users : tensor<8x16xf32>
+  %5 = shard.shard %3 to %s annotate_for_users : tensor<8x16xf32>
+  %6 = tosa.add %4, %5 : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r = shard.shard %6 to %s : tensor<8x16xf32>
+  %ra = shard.shard %r to %s annotate_for_users : tensor<8x16xf32>
+  return %ra : tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// Operands with conflicting shardings: propagation leaves the sum without
+// a sharding, and it is returned as is.
+// expected-error @+1 {{partitioning @conflicting_operands with upstream sharding-propagation + shard-partition failed}}
+func.func @conflicting_operands(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %0 = shard.shard %x to %split : tensor<8x16xf32>
+  %1 = shard.shard %0 to %split annotate_for_users : tensor<8x16xf32>
+  %2 = shard.shard %0 to %rep annotate_for_users : tensor<8x16xf32>
+  // expected-error @+1 {{'tosa.add' op result #0 must have exactly one use}}
+  %3 = tosa.add %1, %2 : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  // expected-error @+1 {{'func.return' op operand #0 has no sharding after sharding-propagation (it must come from a shard.shard annotation); upstream shard-partition (MLIR 22) crashes on it}}
+  return %3 : tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @g2(shape = 2x2)
+
+// Two steps at once ([[0]] -> [[1]] is an unsplit and a split): upstream
+// has no pattern for it.
+// expected-error @+1 {{partitioning @two_steps with upstream sharding-propagation + shard-partition failed}}
+func.func @two_steps(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s0 = shard.sharding @g2 split_axes = [[0]] : !shard.sharding
+  %s1 = shard.sharding @g2 split_axes = [[1]] : !shard.sharding
+  %0 = shard.shard %x to %s0 : tensor<8x16xf32>
+  // expected-error @+1 {{resharding from split axes [[0]] on @g2 to [[1]] on @g2 is not supported by upstream shard-partition (MLIR 22 crashes or computes wrong shapes on it): it reshards one step at a time (split one dimension along one more grid axis, unsplit the last grid axis of one dimension, or move it to another dimension); insert intermediate shard.shard annotations}}
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @g2(shape = 2x2)
+
+// The same reshard one step at a time is partitioned ([[0]] -> [[0, 1]]
+// splits dimension 0 along grid axis 1 too; then unsplit axis 0 is not the
+// last axis of the dimension, so go through replication).
+// CHECK-LABEL: func.func @one_step_each
+// CHECK-SAME: (%{{.*}}: tensor<4x16xf32>) -> tensor<2x16xf32>
+func.func @one_step_each(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s0 = shard.sharding @g2 split_axes = [[0]] : !shard.sharding
+  %s1 = shard.sharding @g2 split_axes = [[0, 1]] : !shard.sharding
+  %0 = shard.shard %x to %s0 : tensor<8x16xf32>
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+shard.grid @h(shape = 4)
+
+// expected-error @+1 {{partitioning @other_grid}}
+func.func @other_grid(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s0 = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %s1 = shard.sharding @h split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %s0 : tensor<8x16xf32>
+  // expected-error @+1 {{resharding from split axes [[0]] on @g to [[0]] on @h is not supported by upstream shard-partition (MLIR 22 crashes or computes wrong shapes on it): the two shardings are on different grids}}
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// expected-error @+1 {{partitioning @drop_halo}}
+func.func @drop_halo(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s0 = shard.sharding @g split_axes = [[0]] halo_sizes = [2, 1] : !shard.sharding
+  %s1 = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %s0 : tensor<8x16xf32>
+  // expected-error @+1 {{resharding from split axes [[0]] on @g to [[0]] on @g is not supported by upstream shard-partition (MLIR 22 crashes or computes wrong shapes on it): a halo cannot be dropped}}
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// expected-error @+1 {{partitioning @halo_to_replicated}}
+func.func @halo_to_replicated(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s0 = shard.sharding @g split_axes = [[0]] halo_sizes = [2, 1] : !shard.sharding
+  %s1 = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %0 = shard.shard %x to %s0 : tensor<8x16xf32>
+  // expected-error @+1 {{resharding from split axes [[0]] on @g to [] on @g is not supported by upstream shard-partition (MLIR 22 crashes or computes wrong shapes on it): with halos or explicit shard offsets only the halo sizes may change}}
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
