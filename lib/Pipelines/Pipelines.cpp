@@ -58,6 +58,7 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {
+  // Shard ops belong to maco-frontend; any left is reported by name first.
   // TOSA ops (upstream's shard tests partition them) become linalg, arith
   // and tensor ops first; the passes leave modules without TOSA unchanged.
   // Element-wise arith/math ops on tensors (what upstream shard-partition
@@ -67,6 +68,7 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
   // private copy). Every buffer is then owned and freed by upstream's
   // ownership-based deallocation, before maco ops become runtime calls;
   // convert-maco-to-runtime frees the staging buffers it creates itself.
+  pm.addPass(createCheckImported());
   addTextual(pm, "func.func(tosa-optional-decompositions,"
                  "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
                  "tosa-to-tensor,tosa-to-scf,"

@@ -47,6 +47,19 @@ def ImportShard : Pass<"maco-import-shard", "ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def CheckImported : Pass<"maco-check-imported", "ModuleOp"> {
+  let summary = "Report shard ops left for lowering (the front end was "
+                "skipped)";
+  let description = [{
+    The first step of `maco-to-cpu`: every op of the upstream `shard`
+    dialect other than `shard.grid` is an error that says which front-end
+    step handles it (`maco-frontend`: `maco-partition-annotated` for
+    annotations, `maco-import-shard` for shard collectives and queries).
+    Without it such a program fails later in bufferization with "op was
+    not bufferized". The IR is not changed.
+  }];
+}
+
 def ConvertMacoToRuntime : Pass<"convert-maco-to-runtime", "ModuleOp"> {
   let summary = "Lower maco ops on memrefs to calls into the maco runtime";
   let description = [{
