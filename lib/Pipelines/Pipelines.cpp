@@ -4,6 +4,7 @@
 #include "maco/Conversion/Passes.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
@@ -33,28 +34,31 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   // adjacent back into blocking collectives: with nothing to overlap, a
   // stream round trip and the start's private operand copies would only
   // cost time.
-  pm.addPass(createCanonicalizerPass());
+  // The passes are block-local: they run on each function, in parallel
+  // when the context is multi-threaded.
+  OpPassManager &fpm = pm.nest<func::FuncOp>();
+  fpm.addPass(createCanonicalizerPass());
   CombineCollectivesOptions combine;
   combine.thresholdBytes = options.thresholdBytes;
   combine.target = options.target;
   combine.remarks = options.remarks;
-  pm.addPass(createCombineCollectives(combine));
+  fpm.addPass(createCombineCollectives(combine));
   PipelineChunksOptions chunks;
   chunks.chunks = options.chunks;
   chunks.maxChunks = options.maxChunks;
   chunks.target = options.target;
   chunks.remarks = options.remarks;
-  pm.addPass(createPipelineChunks(chunks));
+  fpm.addPass(createPipelineChunks(chunks));
   AsyncCollectivesOptions async;
   async.stream = options.stream;
-  pm.addPass(createAsyncCollectives(async));
+  fpm.addPass(createAsyncCollectives(async));
   ScheduleOptions schedule;
   schedule.maxInFlight = options.maxInFlight;
   schedule.memoryBudget = options.memoryBudget;
   schedule.target = options.target;
   schedule.remarks = options.remarks;
-  pm.addPass(createSchedule(schedule));
-  pm.addPass(createCanonicalizerPass());
+  fpm.addPass(createSchedule(schedule));
+  fpm.addPass(createCanonicalizerPass());
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {

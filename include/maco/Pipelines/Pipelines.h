@@ -23,27 +23,27 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
                      "built-in name or a description file (default: the "
                      "module's maco.target, else cpu-local)"),
       llvm::cl::init("")};
-  Option<int64_t> thresholdBytes{
+  Option<uint64_t> thresholdBytes{
       *this, "threshold-bytes",
       llvm::cl::desc("maco-combine-collectives: largest combined all-reduce"),
       llvm::cl::init(4 << 20)};
-  Option<int64_t> chunks{
+  Option<unsigned> chunks{
       *this, "chunks",
       llvm::cl::desc("maco-pipeline-chunks: chunk count (0: cost model)"),
       llvm::cl::init(0)};
-  Option<int64_t> maxChunks{
+  Option<unsigned> maxChunks{
       *this, "max-chunks",
       llvm::cl::desc("maco-pipeline-chunks: most chunks the cost model picks"),
       llvm::cl::init(8)};
-  Option<int64_t> stream{
+  Option<unsigned> stream{
       *this, "stream",
       llvm::cl::desc("maco-async-collectives: communication stream (>= 1)"),
       llvm::cl::init(1)};
-  Option<int64_t> maxInFlight{
+  Option<unsigned> maxInFlight{
       *this, "max-in-flight",
       llvm::cl::desc("maco-schedule: most collectives in flight (0: any)"),
       llvm::cl::init(0)};
-  Option<int64_t> memoryBudget{
+  Option<uint64_t> memoryBudget{
       *this, "memory-budget",
       llvm::cl::desc("maco-schedule: most bytes held by collectives in "
                      "flight (0: unbounded)"),

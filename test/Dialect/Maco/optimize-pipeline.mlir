@@ -29,7 +29,7 @@ shard.grid @g(shape = 4)
 //  SMALL-NEXT: linalg.matmul
 // STREAM: maco.all_reduce_start {{.*}}stream = 3
 // REMARK: remark: 'maco.all_reduce' not combined: the next compatible all-reduce would exceed the threshold
-// BAD: maco-schedule: max-in-flight must be >= 0, got -1
+// BAD: for the --max-in-flight option: '-1' value invalid for uint argument!
 func.func @step(%x: tensor<4xf32>, %y: tensor<4xf32>, %a: tensor<8x8xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<8x8xf32>) {
   %r1 = maco.all_reduce %x on @g grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
   %r2 = maco.all_reduce %y on @g grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>

@@ -2,7 +2,7 @@
 // RUN: not maco-opt %s -maco-pipeline-chunks=max-chunks=0 2>&1 | FileCheck %s --check-prefix=MAX
 // RUN: not maco-opt %s -maco-pipeline-chunks=target=nowhere 2>&1 | FileCheck %s --check-prefix=TARGET
 
-// CHUNKS: maco-pipeline-chunks: chunks must be >= 0, got -1
+// CHUNKS: for the --chunks option: '-1' value invalid for uint argument!
 // MAX: maco-pipeline-chunks: max-chunks must be >= 1, got 0
 // TARGET: error: maco: target option 'nowhere' is neither a built-in target
 

@@ -27,13 +27,26 @@ struct AsyncCollectivesPass
     : public maco::impl::AsyncCollectivesBase<AsyncCollectivesPass> {
   using Base::Base;
 
+  /// Option checks, once per pass (not per function it runs on).
+  LogicalResult initialize(MLIRContext *ctx) override {
+    if (stream < 1)
+      return emitError(UnknownLoc::get(ctx))
+             << "maco-async-collectives: stream must be >= 1 (stream 0 is "
+                "the compute stream), got "
+             << static_cast<unsigned>(stream);
+    static constexpr StringLiteral kinds[] = {
+        "all_reduce", "all_gather", "reduce_scatter", "broadcast",
+        "all_to_all", "permute",    "send",           "recv"};
+    for (const std::string &kind : exclude)
+      if (!llvm::is_contained(kinds, kind))
+        return emitError(UnknownLoc::get(ctx))
+               << "maco-async-collectives: unknown collective kind '" << kind
+               << "' in exclude (kinds: "
+               << llvm::join(ArrayRef<StringLiteral>(kinds), ", ") << ")";
+    return success();
+  }
+
   void runOnOperation() override {
-    if (stream < 1) {
-      emitError(getOperation()->getLoc())
-          << "maco-async-collectives: stream must be >= 1, got "
-          << static_cast<int64_t>(stream);
-      return signalPassFailure();
-    }
     SmallVector<CollectiveOpInterface> blocking;
     getOperation()->walk([&](CollectiveOpInterface op) {
       if (op.isAsync())

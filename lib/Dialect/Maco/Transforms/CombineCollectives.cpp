@@ -150,8 +150,9 @@ struct CombineCollectivesPass
       if (ar && ar.getOuts().empty() && bytes >= 0) {
         Key key{ar.getGridAttr(), ar.getGridAxesAttr(), ar.getReductionAttr()};
         Bucket &bucket = open[key];
-        if (bucket.bytes + bytes > thresholdBytes) {
-          close(bucket, bucket.bytes > thresholdBytes
+        uint64_t threshold = thresholdBytes;
+        if (static_cast<uint64_t>(bucket.bytes + bytes) > threshold) {
+          close(bucket, static_cast<uint64_t>(bucket.bytes) > threshold
                             ? "its size is over the threshold"
                             : "the next compatible all-reduce would exceed "
                               "the threshold");

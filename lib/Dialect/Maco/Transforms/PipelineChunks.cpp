@@ -161,19 +161,16 @@ struct PipelineChunksPass
 
   std::optional<CostModel> model;
 
+  /// Option checks, once per pass (not per function it runs on).
+  LogicalResult initialize(MLIRContext *ctx) override {
+    if (maxChunks < 1)
+      return emitError(UnknownLoc::get(ctx))
+             << "maco-pipeline-chunks: max-chunks must be >= 1, got "
+             << static_cast<unsigned>(maxChunks);
+    return success();
+  }
+
   void runOnOperation() override {
-    if (chunks < 0) {
-      emitError(getOperation()->getLoc())
-          << "maco-pipeline-chunks: chunks must be >= 0, got "
-          << static_cast<int64_t>(chunks);
-      return signalPassFailure();
-    }
-    if (maxChunks < 1) {
-      emitError(getOperation()->getLoc())
-          << "maco-pipeline-chunks: max-chunks must be >= 1, got "
-          << static_cast<int64_t>(maxChunks);
-      return signalPassFailure();
-    }
     SmallVector<Operation *> candidates;
     getOperation()->walk([&](Operation *op) {
       if (!isa<AllReduceOp, ReduceScatterOp, AllGatherOp>(op))

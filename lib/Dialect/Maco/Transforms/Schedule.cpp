@@ -162,18 +162,6 @@ struct SchedulePass : public maco::impl::ScheduleBase<SchedulePass> {
   using Base::Base;
 
   void runOnOperation() override {
-    if (maxInFlight < 0) {
-      emitError(getOperation()->getLoc())
-          << "maco-schedule: max-in-flight must be >= 0, got "
-          << static_cast<int64_t>(maxInFlight);
-      return signalPassFailure();
-    }
-    if (memoryBudget < 0) {
-      emitError(getOperation()->getLoc())
-          << "maco-schedule: memory-budget must be >= 0, got "
-          << static_cast<int64_t>(memoryBudget);
-      return signalPassFailure();
-    }
     SmallVector<Block *> blocks;
     getOperation()->walk([&](Block *block) {
       if (llvm::any_of(*block,

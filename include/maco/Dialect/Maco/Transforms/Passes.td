@@ -5,6 +5,15 @@
 
 include "mlir/Pass/PassBase.td"
 
+// Options shared by the passes that consult the cost model, declared once.
+defvar MacoTargetOption = Option<"target", "target", "std::string",
+    /*default=*/"\"\"",
+    "Cost-model target: a built-in name or a description file "
+    "(default: the module's maco.target, else cpu-local)">;
+class MacoRemarksOption<string what>
+    : Option<"remarks", "remarks", "bool", /*default=*/"false",
+             "Explain with a remark " # what>;
+
 def AsyncCollectives : Pass<"maco-async-collectives"> {
   let summary = "Split blocking collectives into start/wait pairs";
   let description = [{
@@ -18,7 +27,7 @@ def AsyncCollectives : Pass<"maco-async-collectives"> {
     blocking.
   }];
   let options = [
-    Option<"stream", "stream", "int64_t", /*default=*/"1",
+    Option<"stream", "stream", "unsigned", /*default=*/"1",
            "Communication stream the starts run on (>= 1)">,
     ListOption<"exclude", "exclude", "std::string",
                "Collective kinds to keep blocking (all_reduce, all_gather, "
@@ -63,16 +72,13 @@ def Schedule : Pass<"maco-schedule"> {
     of the buffers they read and write.
   }];
   let options = [
-    Option<"maxInFlight", "max-in-flight", "int64_t", /*default=*/"0",
+    Option<"maxInFlight", "max-in-flight", "unsigned", /*default=*/"0",
            "Most collectives in flight at once (0 = unbounded)">,
-    Option<"remarks", "remarks", "bool", /*default=*/"false",
-           "Explain with a remark each collective that overlaps nothing">,
-    Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
+    MacoRemarksOption<"each collective that overlaps nothing">,
+    Option<"memoryBudget", "memory-budget", "uint64_t", /*default=*/"0",
            "Most bytes of collective results and private operand copies "
            "live at once because of moved starts/waits (0 = unbounded)">,
-    Option<"target", "target", "std::string", /*default=*/"\"\"",
-           "Cost-model target: a built-in name or a description file "
-           "(default: the module's maco.target, else cpu-local)">,
+    MacoTargetOption,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
@@ -108,14 +114,11 @@ def CombineCollectives : Pass<"maco-combine-collectives"> {
     With `remarks`, an all-reduce that stays alone says why.
   }];
   let options = [
-    Option<"thresholdBytes", "threshold-bytes", "int64_t",
+    Option<"thresholdBytes", "threshold-bytes", "uint64_t",
            /*default=*/"4 << 20",
            "Largest combined all-reduce, in bytes">,
-    Option<"target", "target", "std::string", /*default=*/"\"\"",
-           "Cost-model target: a built-in name or a description file "
-           "(default: the module's maco.target, else cpu-local)">,
-    Option<"remarks", "remarks", "bool", /*default=*/"false",
-           "Explain with a remark each all-reduce that is not combined">,
+    MacoTargetOption,
+    MacoRemarksOption<"each all-reduce that is not combined">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
@@ -154,15 +157,12 @@ def PipelineChunks : Pass<"maco-pipeline-chunks"> {
     parallel dimension, the cost model chooses one chunk, ...).
   }];
   let options = [
-    Option<"chunks", "chunks", "int64_t", /*default=*/"0",
+    Option<"chunks", "chunks", "unsigned", /*default=*/"0",
            "Number of chunks (0: chosen by the cost model)">,
-    Option<"maxChunks", "max-chunks", "int64_t", /*default=*/"8",
+    Option<"maxChunks", "max-chunks", "unsigned", /*default=*/"8",
            "Upper bound on the chunk count the cost model may choose">,
-    Option<"target", "target", "std::string", /*default=*/"\"\"",
-           "Cost-model target: a built-in name or a description file "
-           "(default: the module's maco.target, else cpu-local)">,
-    Option<"remarks", "remarks", "bool", /*default=*/"false",
-           "Explain with a remark each candidate that is not chunked">,
+    MacoTargetOption,
+    MacoRemarksOption<"each candidate that is not chunked">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect",
                            "::mlir::tensor::TensorDialect",
@@ -187,9 +187,7 @@ def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
     cost get a remark.
   }];
   let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"\"",
-           "Cost-model target: a built-in name or a description file "
-           "(default: the module's maco.target, else cpu-local)">,
+    MacoTargetOption,
     Option<"traceFile", "trace-file", "std::string", /*default=*/"\"\"",
            "Also write the timeline as Chrome trace JSON to this file">,
   ];
