@@ -16,6 +16,12 @@ TMP="$(mktemp -d)"
 ELEMS="${ELEMS:-512}"
 # NETNS=1: ranks in network namespaces with rate-limited links
 # (bench/netns/netns-mpirun.sh, TCP), where every message pays real latency.
+# With NETNS=1 each row says which links its runs really used (netns-mpirun
+# falls back to unlimited loopback when namespaces are unavailable).
+export NETNS_MODE_FILE="$TMP/links"
+links() {
+  if [[ -n "$NETNS" ]]; then sort -u "$NETNS_MODE_FILE" | paste -sd ';' -; else echo "shared memory"; fi
+}
 run() { # np opt-flag file
   if [[ -n "$NETNS" ]]; then
     "$ROOT/bench/netns/netns-mpirun.sh" -n "$1" -- "$BUILD/bin/maco-run" $2 "$3" 2>/dev/null
@@ -24,16 +30,16 @@ run() { # np opt-flag file
   fi | awk '/seconds:/{print $2}'
 }
 median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
-echo "| ranks | separate (s, --no-optimize) | combined (s, maco-optimize) | speedup |"
-echo "| ---: | ---: | ---: | ---: |"
+echo "| ranks | separate (s, --no-optimize) | combined (s, maco-optimize) | speedup | links |"
+echo "| ---: | ---: | ---: | ---: | --- |"
 for np in 2 4; do
   sed -e "s/shape = 4/shape = $np/" -e "s/512xf32/${ELEMS}xf32/g" "$SRC" > "$TMP/g$np.mlir"
-  : > "$TMP/sep"; : > "$TMP/comb"
+  : > "$TMP/sep"; : > "$TMP/comb"; : > "$NETNS_MODE_FILE"
   for rep in 1 2 3; do
     run "$np" --no-optimize "$TMP/g$np.mlir" >> "$TMP/sep"
     run "$np" "" "$TMP/g$np.mlir" >> "$TMP/comb"
   done
   sep=$(median < "$TMP/sep"); comb=$(median < "$TMP/comb")
-  echo "| $np | $sep | $comb | $(python3 -c "print(f'{$sep/$comb:.2f}x')") |"
+  echo "| $np | $sep | $comb | $(python3 -c "print(f'{$sep/$comb:.2f}x')") | $(links) |"
 done
 rm -rf "$TMP"

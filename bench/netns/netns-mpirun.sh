@@ -17,8 +17,14 @@
 # drops every full-size packet. Addresses: 10.77.0.1..N/24 for the
 # ranks, 10.77.0.254 for the bridge (mpirun's PMIx server is reached through
 # it). Namespaces maco-r0.., bridge maco-br0; all are removed on exit.
-# Without namespaces (no root, no `ip netns`), falls back to TCP over the
-# loopback interface, unlimited, and says so on stderr.
+# Leftovers of an earlier run (namespaces maco-r*, links veth-maco*, the
+# bridge; e.g. after a killed run) are removed before setting up, and a
+# failed setup is cleaned and retried once. Only when namespaces are truly
+# unavailable (no root, no `ip`/`tc`, or setup fails twice) does it fall
+# back to TCP over the loopback interface, unlimited; it says so on stderr,
+# with the reason. With NETNS_MODE_FILE set, it also appends one line to
+# that file, "netns RATE" or "loopback (REASON)", so that benchmark scripts
+# can label their tables with the links that were really used.
 set -euo pipefail
 N=2
 RATE=400mbit
@@ -38,8 +44,16 @@ done
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 BR=maco-br0
 
+# Removes everything this script may have created, also by an earlier run
+# with another rank count.
 cleanup() {
-  for ((i = 0; i < N; i++)); do ip netns del "maco-r$i" 2>/dev/null || true; done
+  local ns link
+  for ns in $(ip netns list 2>/dev/null | awk '/^maco-r[0-9]+/{print $1}'); do
+    ip netns del "$ns" 2>/dev/null || true
+  done
+  for link in $(ip -o link show 2>/dev/null | awk -F': ' '{sub(/@.*/, "", $2); print $2}' | grep '^veth-maco'); do
+    ip link del "$link" 2>/dev/null || true
+  done
   ip link del "$BR" 2>/dev/null || true
 }
 
@@ -59,8 +73,25 @@ setup() {
   done
 }
 
-if [[ $EUID -eq 0 ]] && command -v ip >/dev/null && command -v tc >/dev/null && setup 2>/dev/null; then
+mode() { # line for NETNS_MODE_FILE
+  if [[ -n "${NETNS_MODE_FILE:-}" ]]; then echo "$1" >> "$NETNS_MODE_FILE"; fi
+}
+
+reason=""
+if [[ $EUID -ne 0 ]]; then
+  reason="not root"
+elif ! command -v ip >/dev/null || ! command -v tc >/dev/null; then
+  reason="ip or tc missing"
+elif ! err=$(setup 2>&1); then
+  echo "netns-mpirun: setting up namespaces failed ($(echo "$err" | tail -1)); removing leftovers and retrying" >&2
+  if ! err=$(setup 2>&1); then
+    reason="setup failed twice: $(echo "$err" | tail -1)"
+  fi
+fi
+
+if [[ -z "$reason" ]]; then
   trap cleanup EXIT
+  mode "netns $RATE"
   echo "netns-mpirun: $N ranks in network namespaces, links limited to $RATE (tbf $TBF, MTU $MTU)" >&2
   APPS=()
   for ((i = 0; i < N; i++)); do
@@ -77,8 +108,9 @@ if [[ $EUID -eq 0 ]] && command -v ip >/dev/null && command -v tc >/dev/null && 
     --mca btl_tcp_sndbuf 4194304 --mca btl_tcp_rcvbuf 4194304 \
     --mca oob_tcp_if_include 10.77.0.0/24 "${APPS[@]}"
 else
-  cleanup
-  echo "netns-mpirun: network namespaces unavailable; falling back to TCP over loopback (no rate limit)" >&2
+  [[ $EUID -eq 0 ]] && cleanup
+  mode "loopback ($reason)"
+  echo "netns-mpirun: network namespaces unavailable ($reason); falling back to TCP over loopback (no rate limit)" >&2
   mpirun --oversubscribe --mca btl self,tcp --mca btl_tcp_if_include lo \
     -np "$N" env "${ENVS[@]}" "$@"
 fi

@@ -25,6 +25,11 @@ RATE="${RATE:-400mbit}"
 TARGET="$ROOT/bench/overlap/netns.target"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
+# netns-mpirun.sh appends the links each run really used; a table whose
+# runs fell back to unlimited loopback says so instead of posing as 400 Mbit/s.
+export NETNS_MODE_FILE="$TMP/links"
+: > "$NETNS_MODE_FILE"
+links() { sort -u "$NETNS_MODE_FILE" | paste -sd ';' -; }
 # shellcheck disable=SC2086
 mpi() { # program args...
   "$ROOT/bench/netns/netns-mpirun.sh" -n "$NP" -r "$RATE" \
@@ -66,12 +71,13 @@ predict() { # file [optimize]
     awk '/^maco-estimate @step/{s=1} s && /predicted:/ && !done {print 8 * $6 / 1e6; done=1}'
 }
 
-echo "| scenario | T_seq (s) | T_opt (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency | predicted T_seq / T_opt (s) | estimate error T_seq / T_opt |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-row() { # name seq opt comp comm predicted-seq predicted-opt
+echo "| scenario | T_seq (s) | T_opt (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency | predicted T_seq / T_opt (s) | estimate error T_seq / T_opt | links |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+row() { # name seq opt comp comm predicted-seq predicted-opt links
   python3 - "$@" <<'PY'
 import sys
-name, seq, opt, comp, comm, pseq, popt = sys.argv[1], *map(float, sys.argv[2:])
+name, links = sys.argv[1], sys.argv[-1]
+seq, opt, comp, comm, pseq, popt = map(float, sys.argv[2:-1])
 eff = (seq - opt) / (seq - max(comp, comm))
 if pseq == pseq:  # not NaN: maco-estimate ran
     e1, e2 = 100 * (pseq - seq) / seq, 100 * (popt - opt) / opt
@@ -79,22 +85,23 @@ if pseq == pseq:  # not NaN: maco-estimate ran
 else:
     pred = "— | —"
 print(f"| {name} | {seq:.3f} | {opt:.3f} | {comp:.3f} | {comm:.3f} | {seq/opt:.2f}x "
-      f"| {eff:.2f} | {pred} |")
+      f"| {eff:.2f} | {pred} | {links} |")
 PY
 }
 for sc in car tp; do
   variants="seq opt comp comm"
   [[ $sc == tp ]] && for k in ${CHUNKS:-}; do variants+=" opt-c$k"; done
   for v in $variants; do : > "$TMP/$v"; done
+  : > "$NETNS_MODE_FILE"
   for ((rep = 0; rep < REPS; rep++)); do
     for v in $variants; do run "$sc" "$v" >> "$TMP/$v"; done
   done
   seq=$(median < "$TMP/seq"); comp=$(median < "$TMP/comp"); comm=$(median < "$TMP/comm")
   name=$([[ $sc == car ]] && echo "compute ∥ all-reduce" || echo "tensor-parallel MLP")
   row "$name" "$seq" "$(median < "$TMP/opt")" "$comp" "$comm" \
-    "$(predict "$TMP/$sc.mlir")" "$(predict "$TMP/$sc.mlir" opt)"
+    "$(predict "$TMP/$sc.mlir")" "$(predict "$TMP/$sc.mlir" opt)" "$(links)"
   for v in $variants; do
     [[ $v == opt-c* ]] || continue
-    row "$name, chunks=${v#opt-c}" "$seq" "$(median < "$TMP/$v")" "$comp" "$comm" nan nan
+    row "$name, chunks=${v#opt-c}" "$seq" "$(median < "$TMP/$v")" "$comp" "$comm" nan nan "$(links)"
   done
 done
