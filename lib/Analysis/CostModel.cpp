@@ -548,13 +548,6 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
   return bytes / target.memBandwidth;
 }
 
-std::optional<double> CostModel::contendedComputeTime(Operation *op) const {
-  std::optional<double> t = computeTime(op);
-  if (!t)
-    return std::nullopt;
-  return *t * target.contention;
-}
-
 //===----------------------------------------------------------------------===//
 // Chunked pipelines
 //===----------------------------------------------------------------------===//
@@ -602,4 +595,40 @@ int64_t CostModel::chooseChunks(double computeTime, CollectiveKind kind,
     }
   }
   return best;
+}
+
+//===----------------------------------------------------------------------===//
+// Timeline
+//===----------------------------------------------------------------------===//
+
+bool Timeline::commBusy() const {
+  return llvm::any_of(streamFree,
+                      [&](const auto &entry) { return entry.second > clock; });
+}
+
+std::pair<double, double> Timeline::start(int64_t stream, double time) {
+  clock += target.streamOverhead;
+  double begin = std::max(clock, streamFree.lookup(stream));
+  streamFree[stream] = begin + time;
+  return {begin, begin + time};
+}
+
+double Timeline::wait(double end) {
+  double exposed = std::max(0.0, end - clock);
+  clock += exposed;
+  return exposed;
+}
+
+std::pair<double, double> Timeline::compute(double time) {
+  if (time > 0 && commBusy())
+    time *= target.contention;
+  double begin = clock;
+  clock += time;
+  return {begin, clock};
+}
+
+std::pair<double, double> Timeline::blocking(double time) {
+  double begin = clock;
+  clock += time;
+  return {begin, clock};
 }

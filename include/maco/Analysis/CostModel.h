@@ -29,6 +29,7 @@
 #define MACO_ANALYSIS_COSTMODEL_H
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -114,8 +115,6 @@ public:
   /// shaped operands by bytes touched, 0 for scalar ops, maco ops and
   /// view-like ops. std::nullopt for dynamic shapes.
   std::optional<double> computeTime(Operation *op) const;
-  /// Same, slowed by the contention factor (compute beside a collective).
-  std::optional<double> contendedComputeTime(Operation *op) const;
   /// Time a GEMM call spends packing an input of type `t` (bytes /
   /// gemm-pack-bandwidth; 0 when the target gives none). computeTime adds
   /// it for both inputs of every contraction: a BLAS packs its operands
@@ -141,6 +140,44 @@ public:
 
 private:
   TargetDescription target;
+};
+
+/// The simulated clocks of one rank: the compute stream (stream 0, where
+/// compute, blocking collectives, starts and waits run in program order)
+/// and one clock per communication stream. The one timeline model of the
+/// project: maco-schedule simulates candidate orders of a block with it and
+/// maco-estimate predicts whole functions with it, so the scheduler
+/// optimizes exactly what the estimate reports.
+class Timeline {
+public:
+  explicit Timeline(const TargetDescription &target) : target(target) {}
+
+  /// Current time of the compute stream (seconds).
+  double now() const { return clock; }
+  /// Whether a started collective is still in flight at now().
+  bool commBusy() const;
+  /// Starts a collective of `time` seconds on communication stream
+  /// `stream`: issuing it costs the target's stream overhead on the compute
+  /// stream, and it runs once the stream has finished what it holds.
+  /// Returns its [begin, end) on that stream.
+  std::pair<double, double> start(int64_t stream, double time);
+  /// Waits for a collective that ends at `end`; returns the exposed time
+  /// (how long the compute stream stalls).
+  double wait(double end);
+  /// Runs `time` seconds of compute on the compute stream, slowed by the
+  /// target's contention factor while a collective is in flight. Returns
+  /// its [begin, end).
+  std::pair<double, double> compute(double time);
+  /// Runs a blocking collective of `time` seconds on the compute stream
+  /// (no contention). Returns its [begin, end).
+  std::pair<double, double> blocking(double time);
+  /// The communication streams used so far and when each becomes free.
+  const DenseMap<int64_t, double> &streams() const { return streamFree; }
+
+private:
+  TargetDescription target;
+  double clock = 0;
+  DenseMap<int64_t, double> streamFree;
 };
 
 } // namespace mlir::maco

@@ -2,7 +2,7 @@
 //
 // Algorithm: for every function with a body, simulate its execution under
 // the cost model (include/maco/Analysis/CostModel.h) the way the runtime
-// runs it:
+// runs it, on maco::Timeline (the clocks maco-schedule uses too):
 //
 //  * one compute stream (stream 0) runs the operations in program order:
 //    compute ops take their roofline time, slowed by the contention factor
@@ -74,23 +74,16 @@ std::string locString(Location loc) {
 
 struct Simulator {
   Simulator(const CostModel &model, ModuleOp module)
-      : model(model), module(module) {}
+      : model(model), module(module), timeline(model.getTarget()) {}
 
   const CostModel &model;
   ModuleOp module;
+  Timeline timeline;
   std::vector<Slice> slices;
-  double clock = 0, sequential = 0, exposed = 0;
-  DenseMap<int64_t, double> streamFree;
+  double sequential = 0, exposed = 0;
   DenseMap<Value, double> completion;
   llvm::DenseSet<Operation *> remarked;
   int depth = 0;
-
-  bool commInFlight() const {
-    for (auto &[s, t] : streamFree)
-      if (t > clock)
-        return true;
-    return false;
-  }
 
   void unknown(Operation *op, StringRef what) {
     if (remarked.insert(op).second)
@@ -120,28 +113,24 @@ struct Simulator {
       double time = t.value_or(0);
       sequential += time;
       if (!c.isAsync()) {
-        slice(0, clock, clock + time, op);
-        clock += time;
+        auto [begin, end] = timeline.blocking(time);
+        slice(0, begin, end, op);
         exposed += time;
         return;
       }
       int64_t stream = 1;
       if (auto attr = op->getAttrOfType<IntegerAttr>("stream"))
         stream = attr.getInt();
-      clock += model.getTarget().streamOverhead;
-      double begin = std::max(clock, streamFree.lookup(stream));
-      streamFree[stream] = begin + time;
-      completion[op->getResult(0)] = begin + time;
-      slice(stream, begin, begin + time, op);
+      auto [begin, end] = timeline.start(stream, time);
+      completion[op->getResult(0)] = end;
+      slice(stream, begin, end, op);
       return;
     }
     if (auto wait = dyn_cast<WaitOp>(op)) {
-      double done = completion.lookup(wait.getFuture());
-      if (done > clock) {
-        slice(0, clock, done, op);
-        exposed += done - clock;
-        clock = done;
-      }
+      double begin = timeline.now();
+      double stalled = timeline.wait(completion.lookup(wait.getFuture()));
+      slice(0, begin, begin + stalled, op);
+      exposed += stalled;
       return;
     }
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
@@ -168,9 +157,8 @@ struct Simulator {
       return;
     }
     sequential += *t;
-    double time = commInFlight() ? *t * model.getTarget().contention : *t;
-    slice(0, clock, clock + time, op);
-    clock += time;
+    auto [begin, end] = timeline.compute(*t);
+    slice(0, begin, end, op);
   }
 };
 
@@ -207,8 +195,8 @@ struct EstimatePass : public maco::impl::EstimateBase<EstimatePass> {
                            s.start * 1e6, s.end * 1e6)
            << s.name << (s.loc.empty() ? "" : "  ") << s.loc << "\n";
       }
-      double scheduled = sim.clock;
-      for (auto &[stream, free] : sim.streamFree)
+      double scheduled = sim.timeline.now();
+      for (auto &[stream, free] : sim.timeline.streams())
         scheduled = std::max(scheduled, free);
       os << llvm::format("  predicted: sequential %.1f us, scheduled %.1f "
                          "us, exposed communication %.1f us, speedup %.2fx\n",

@@ -25,7 +25,9 @@
 //     differs. Ties keep program order. Unknown communication times
 //     (dynamic shapes) count 1 ms.
 //  3. List scheduling, simulating the compute stream and one clock per comm
-//     stream. At each step: a ready start is issued at once (starts as early
+//     stream with the project's one timeline model (maco::Timeline, shared
+//     with maco-estimate: stream overhead per start, contention on compute
+//     beside a collective in flight). At each step: a ready start is issued at once (starts as early
 //     as possible), unless the max-in-flight bound or the memory budget
 //     (bytes of private operand copies plus results of the collectives in
 //     flight) would be exceeded, in which case the oldest outstanding wait
@@ -332,19 +334,13 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
     if (preds[i] == 0)
       makeReady(i);
 
-  double clock = 0;
-  DenseMap<int64_t, double> streamFree;
+  Timeline timeline(model.getTarget());
   DenseMap<Operation *, double> completion, issued;
   SmallVector<unsigned> outstanding; // starts, oldest first
   int64_t bytesInFlight = 0;
   DenseMap<Operation *, int64_t> startBytes;
   SmallVector<Operation *> order;
 
-  auto commBusy = [&]() {
-    return llvm::any_of(outstanding, [&](unsigned s) {
-      return completion[nodes[s]] > clock;
-    });
-  };
   DenseSet<unsigned> done; // scheduled nodes
   auto run = [&](unsigned i) {
     Operation *op = nodes[i];
@@ -354,11 +350,8 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
       int64_t stream = 1;
       if (auto attr = op->getAttrOfType<IntegerAttr>("stream"))
         stream = attr.getInt();
-      double begin = std::max(clock, streamFree.lookup(stream));
-      double end = begin + commTime[i];
-      streamFree[stream] = end;
-      completion[op] = end;
-      issued[op] = clock;
+      issued[op] = timeline.now();
+      completion[op] = timeline.start(stream, commTime[i]).second;
       outstanding.push_back(i);
       int64_t bytes = inFlightBytes(op).value_or(0);
       startBytes[op] = bytes;
@@ -367,18 +360,13 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
       // Hidden: the part of the collective that ran while compute did.
       double end = completion.lookup(start);
       double begin = end - commTime[index[start]];
-      hidden[start] =
-          std::max(0.0, std::min(clock, end) - std::max(begin, issued[start]));
-      clock = std::max(clock, end);
+      hidden[start] = std::max(0.0, std::min(timeline.now(), end) -
+                                        std::max(begin, issued[start]));
+      timeline.wait(end);
       llvm::erase(outstanding, index[start]);
       bytesInFlight -= startBytes.lookup(start);
     } else {
-      double t = cost[i];
-      if (t > 0 && commBusy()) {
-        if (std::optional<double> c = model.contendedComputeTime(op))
-          t = *c;
-      }
-      clock += t;
+      timeline.compute(cost[i]);
     }
     for (unsigned s : succs[i])
       if (--preds[s] == 0)
@@ -404,7 +392,7 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
     // Once the oldest collective is predicted done, waiting for it costs
     // nothing: feed the next one again.
     if (!s || outstanding.empty() ||
-        completion.lookup(nodes[outstanding.front()]) <= clock)
+        completion.lookup(nodes[outstanding.front()]) <= timeline.now())
       return false;
     if (maxInFlight > 0 &&
         static_cast<int64_t>(outstanding.size()) >= maxInFlight)
