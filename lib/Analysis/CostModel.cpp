@@ -224,7 +224,8 @@ FailureOr<TargetDescription> mlir::maco::resolveTarget(Operation *op,
   StringRef origin = "target option";
   if (spec.empty()) {
     for (Operation *p = op; p; p = p->getParentOp())
-      if (auto attr = p->getAttrOfType<StringAttr>("maco.target")) {
+      if (auto attr =
+              p->getAttrOfType<StringAttr>(MacoDialect::getTargetAttrName())) {
         spec = attr.getValue();
         origin = "maco.target attribute";
         break;
@@ -328,7 +329,8 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
     volume = (n - 1) / n * s;
     break;
   case CollectiveKind::Permute:
-  case CollectiveKind::SendRecv:
+  case CollectiveKind::Send:
+  case CollectiveKind::Recv:
     steps = 1;
     volume = s;
     break;
@@ -355,20 +357,8 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
 }
 
 std::optional<CollectiveKind> CostModel::getCollectiveKind(Operation *op) {
-  if (isa<AllReduceOp, AllReduceStartOp>(op))
-    return CollectiveKind::AllReduce;
-  if (isa<AllGatherOp, AllGatherStartOp>(op))
-    return CollectiveKind::AllGather;
-  if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
-    return CollectiveKind::ReduceScatter;
-  if (isa<BroadcastOp, BroadcastStartOp>(op))
-    return CollectiveKind::Broadcast;
-  if (isa<AllToAllOp, AllToAllStartOp>(op))
-    return CollectiveKind::AllToAll;
-  if (isa<PermuteOp, PermuteStartOp>(op))
-    return CollectiveKind::Permute;
-  if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op))
-    return CollectiveKind::SendRecv;
+  if (auto c = dyn_cast<CollectiveOpInterface>(op))
+    return c.getCollectiveKind();
   return std::nullopt;
 }
 
@@ -389,7 +379,7 @@ std::optional<int64_t> CostModel::collectiveBytes(Operation *op) {
   // nccl-tests convention: the gathered output for all_gather and recv,
   // the input otherwise.
   bool useOutput =
-      *kind == CollectiveKind::AllGather || isa<RecvOp, RecvStartOp>(op);
+      *kind == CollectiveKind::AllGather || *kind == CollectiveKind::Recv;
   SmallVector<Type> types;
   if (useOutput) {
     if (!c.getOuts().empty())

@@ -28,9 +28,11 @@
 #ifndef MACO_ANALYSIS_COSTMODEL_H
 #define MACO_ANALYSIS_COSTMODEL_H
 
+#include "maco/Dialect/Maco/IR/CollectiveKind.h"
+
 #include "mlir/IR/Operation.h"
-#include "llvm/ADT/DenseMap.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -55,15 +57,6 @@ struct TargetDescription {
   double gemmPackBandwidth = 0;  // gemm-pack-bandwidth (B/s; 0 = none)
 };
 
-enum class CollectiveKind {
-  AllReduce,
-  AllGather,
-  ReduceScatter,
-  Broadcast,
-  AllToAll,
-  Permute,
-  SendRecv
-};
 enum class CollectiveAlgorithm { Ring, Tree, Direct };
 
 StringRef stringifyCollectiveAlgorithm(CollectiveAlgorithm algo);

@@ -318,12 +318,21 @@ struct ConvertMacoToRuntimePass
   LogicalResult lowerFunction(Lowering &L, func::FuncOp f) {
     // 1. Communicators at the entry.
     llvm::MapVector<std::pair<StringAttr, Attribute>, Value> comms;
+    // The group (grid, axes) of a collective, maco.rank or maco.group_size.
+    auto groupOf = [](Operation *op)
+        -> std::optional<std::pair<FlatSymbolRefAttr, ArrayRef<int16_t>>> {
+      if (auto c = dyn_cast<CollectiveOpInterface>(op))
+        return std::make_pair(c.getGridAttr(), c.getGridAxes());
+      if (auto r = dyn_cast<RankOp>(op))
+        return std::make_pair(r.getGridAttr(), r.getGridAxes());
+      if (auto g = dyn_cast<GroupSizeOp>(op))
+        return std::make_pair(g.getGridAttr(), g.getGridAxes());
+      return std::nullopt;
+    };
     auto groupKey = [&](Operation *op) {
-      auto grid = op->getAttrOfType<FlatSymbolRefAttr>("grid");
-      Attribute axes = op->getAttr("grid_axes");
-      if (!axes)
-        axes = L.b.getDenseI16ArrayAttr({});
-      return std::make_pair(grid.getAttr(), axes);
+      auto [grid, axes] = *groupOf(op);
+      return std::make_pair(grid.getAttr(),
+                            Attribute(L.b.getDenseI16ArrayAttr(axes)));
     };
     SmallVector<Operation *> ops;
     f.walk([&](Operation *op) {
@@ -333,12 +342,12 @@ struct ConvertMacoToRuntimePass
     });
     L.b.setInsertionPointToStart(&f.getBody().front());
     for (Operation *op : ops) {
-      if (!op->hasAttr("grid"))
+      if (!groupOf(op))
         continue;
       auto key = groupKey(op);
       if (comms.count(key))
         continue;
-      auto grid = lookupGrid(op, op->getAttrOfType<FlatSymbolRefAttr>("grid"));
+      auto grid = lookupGrid(op, groupOf(op)->first);
       if (!grid)
         return op->emitError("unknown grid");
       ArrayRef<int64_t> shape = grid.getShape();
@@ -368,8 +377,7 @@ struct ConvertMacoToRuntimePass
     llvm::SetVector<std::pair<Value, int64_t>> binds;
     for (Operation *op : ops)
       if (auto c = dyn_cast<CollectiveOpInterface>(op); c && c.isAsync())
-        binds.insert({comms[groupKey(op)],
-                      op->getAttrOfType<IntegerAttr>("stream").getInt()});
+        binds.insert({comms[groupKey(op)], *c.getStreamId()});
     for (auto [comm, id] : binds)
       L.call(f.getLoc(), "maco_cg_stream_bind",
              {comm, L.cI64(f.getLoc(), id)});
@@ -491,13 +499,12 @@ struct ConvertMacoToRuntimePass
     Operation *raw = op.getOperation();
     bool async = op.isAsync();
     L.temporaries.clear();
-    int64_t streamId =
-        async ? raw->getAttrOfType<IntegerAttr>("stream").getInt() : 0;
+    int64_t streamId = op.getStreamId().value_or(0);
     shard::GridOp grid = lookupGrid(raw, op.getGridAttr());
     int64_t n = getGroupSize(grid, op.getGridAxes());
-    auto redAttr = raw->getAttrOfType<ReductionKindAttr>("reduction");
-    Value red = redAttr ? L.cI32(loc, static_cast<int32_t>(redAttr.getValue()))
-                        : Value();
+    std::optional<ReductionKind> reduction = op.getReductionKind();
+    Value red = reduction ? L.cI32(loc, static_cast<int32_t>(*reduction))
+                          : Value();
 
     SmallVector<Value> inputs(op.getInputs()), outs(op.getOuts());
     Type elt = cast<MemRefType>((inputs.empty() ? outs : inputs)

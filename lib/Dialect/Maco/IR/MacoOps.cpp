@@ -313,16 +313,7 @@ static void printReduction(OpAsmPrinter &printer, Operation *,
 
 namespace {
 /// What kind of collective an op is; blocking and start forms share it.
-enum class Kind {
-  AllReduce,
-  AllGather,
-  ReduceScatter,
-  Broadcast,
-  AllToAll,
-  Permute,
-  Send,
-  Recv
-};
+using Kind = CollectiveKind;
 
 /// The pieces of a collective the generic verifier needs.
 struct CollectiveView {
@@ -335,7 +326,15 @@ struct CollectiveView {
 };
 } // namespace
 
-static StringRef kindName(Kind kind) {
+ArrayRef<CollectiveKind> mlir::maco::getAllCollectiveKinds() {
+  static const CollectiveKind kinds[] = {
+      Kind::AllReduce, Kind::AllGather, Kind::ReduceScatter, Kind::Broadcast,
+      Kind::AllToAll,  Kind::Permute,   Kind::Send,          Kind::Recv};
+  return kinds;
+}
+
+StringRef mlir::maco::stringifyCollectiveKind(CollectiveKind kind) {
+
   switch (kind) {
   case Kind::AllReduce:
     return "all_reduce";
@@ -356,6 +355,16 @@ static StringRef kindName(Kind kind) {
   }
   llvm_unreachable("unknown kind");
 }
+
+std::optional<CollectiveKind>
+mlir::maco::symbolizeCollectiveKind(StringRef name) {
+  for (CollectiveKind kind : getAllCollectiveKinds())
+    if (stringifyCollectiveKind(kind) == name)
+      return kind;
+  return std::nullopt;
+}
+
+static StringRef kindName(Kind kind) { return stringifyCollectiveKind(kind); }
 
 template <typename OpT>
 static Kind getKind() {
@@ -386,6 +395,36 @@ static constexpr bool isStartOp() {
                          ReduceScatterStartOp, BroadcastStartOp,
                          AllToAllStartOp, PermuteStartOp, SendStartOp,
                          RecvStartOp>::value;
+}
+
+template <typename OpT>
+static std::optional<int64_t> streamOf(OpT op) {
+  if constexpr (isStartOp<OpT>())
+    return static_cast<int64_t>(op.getStream());
+  else
+    return std::nullopt;
+}
+
+template <typename OpT>
+static std::optional<ReductionKind> reductionOf(OpT op) {
+  if constexpr (llvm::is_one_of<OpT, AllReduceOp, AllReduceStartOp,
+                                ReduceScatterOp, ReduceScatterStartOp>::value)
+    return op.getReduction();
+  else
+    return std::nullopt;
+}
+
+/// "maco.all_reduce_start" for maco.all_reduce and the reverse.
+template <typename OpT>
+static StringRef counterpartName() {
+  static const std::string name = [] {
+    std::string own = OpT::getOperationName().str();
+    if constexpr (isStartOp<OpT>())
+      return own.substr(0, own.size() - StringRef("_start").size());
+    else
+      return own + "_start";
+  }();
+  return name;
 }
 
 template <typename OpT>
@@ -751,7 +790,13 @@ static void getCollectiveEffects(
     getCollectiveEffects(getOperation(), getInputs(), getOuts(), effects);     \
   }                                                                            \
   bool OP::isAsync() { return isStartOp<OP>(); }                               \
-  SmallVector<Type> OP::getProducedTypes() { return producedTypes(*this); }
+  SmallVector<Type> OP::getProducedTypes() { return producedTypes(*this); }    \
+  CollectiveKind OP::getCollectiveKind() { return getKind<OP>(); }             \
+  std::optional<int64_t> OP::getStreamId() { return streamOf(*this); }         \
+  std::optional<ReductionKind> OP::getReductionKind() {                        \
+    return reductionOf(*this);                                                 \
+  }                                                                            \
+  StringRef OP::getCounterpartName() { return counterpartName<OP>(); }
 
 MACO_COLLECTIVE_HOOKS(AllReduceOp)
 MACO_COLLECTIVE_HOOKS(AllReduceStartOp)

@@ -13,6 +13,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_ASYNCCOLLECTIVES
@@ -34,15 +35,21 @@ struct AsyncCollectivesPass
              << "maco-async-collectives: stream must be >= 1 (stream 0 is "
                 "the compute stream), got "
              << static_cast<unsigned>(stream);
-    static constexpr StringLiteral kinds[] = {
-        "all_reduce", "all_gather", "reduce_scatter", "broadcast",
-        "all_to_all", "permute",    "send",           "recv"};
-    for (const std::string &kind : exclude)
-      if (!llvm::is_contained(kinds, kind))
-        return emitError(UnknownLoc::get(ctx))
-               << "maco-async-collectives: unknown collective kind '" << kind
-               << "' in exclude (kinds: "
-               << llvm::join(ArrayRef<StringLiteral>(kinds), ", ") << ")";
+    excluded.clear();
+    for (const std::string &name : exclude) {
+      std::optional<CollectiveKind> kind = symbolizeCollectiveKind(name);
+      if (!kind) {
+        auto diag = emitError(UnknownLoc::get(ctx))
+                    << "maco-async-collectives: unknown collective kind '"
+                    << name << "' in exclude (kinds: ";
+        llvm::interleaveComma(getAllCollectiveKinds(), diag,
+                              [&](CollectiveKind k) {
+                                diag << stringifyCollectiveKind(k);
+                              });
+        return diag << ")";
+      }
+      excluded.insert(*kind);
+    }
     return success();
   }
 
@@ -51,14 +58,13 @@ struct AsyncCollectivesPass
     getOperation()->walk([&](CollectiveOpInterface op) {
       if (op.isAsync())
         return;
-      StringRef kind = op->getName().stripDialect();
-      if (llvm::is_contained(exclude, kind.str()))
+      if (excluded.contains(op.getCollectiveKind()))
         return;
       blocking.push_back(op);
     });
     for (CollectiveOpInterface op : blocking) {
       OpBuilder b(op);
-      std::string startName = (op->getName().getStringRef() + "_start").str();
+      StringRef startName = op.getCounterpartName();
       Operation *start = createCollectiveLike(
           b, op.getLoc(), op, startName, op.getInputs(), op.getOuts(),
           FutureType::get(op->getContext(),
@@ -69,5 +75,7 @@ struct AsyncCollectivesPass
       op->erase();
     }
   }
+
+  llvm::SmallSet<CollectiveKind, 8> excluded;
 };
 } // namespace

@@ -118,9 +118,7 @@ struct Simulator {
         exposed += time;
         return;
       }
-      int64_t stream = 1;
-      if (auto attr = op->getAttrOfType<IntegerAttr>("stream"))
-        stream = attr.getInt();
+      int64_t stream = c.getStreamId().value_or(1);
       auto [begin, end] = timeline.start(stream, time);
       completion[op->getResult(0)] = end;
       slice(stream, begin, end, op);

@@ -347,9 +347,8 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
     order.push_back(op);
     done.insert(i);
     if (isTensorFormStart(op)) {
-      int64_t stream = 1;
-      if (auto attr = op->getAttrOfType<IntegerAttr>("stream"))
-        stream = attr.getInt();
+      int64_t stream =
+          cast<CollectiveOpInterface>(op).getStreamId().value_or(1);
       issued[op] = timeline.now();
       completion[op] = timeline.start(stream, commTime[i]).second;
       outstanding.push_back(i);

@@ -44,6 +44,11 @@ def Maco_Dialect : Dialect {
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    /// Discardable attribute naming the cost-model target of a module or
+    /// function (a built-in target or a description file).
+    static ::llvm::StringRef getTargetAttrName() { return "maco.target"; }
+  }];
 }
 
 class Maco_Op<string mnemonic, list<Trait> traits = []>

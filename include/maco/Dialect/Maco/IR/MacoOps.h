@@ -3,6 +3,7 @@
 #ifndef MACO_DIALECT_MACO_IR_MACOOPS_H
 #define MACO_DIALECT_MACO_IR_MACOOPS_H
 
+#include "maco/Dialect/Maco/IR/CollectiveKind.h"
 #include "maco/Dialect/Maco/IR/MacoDialect.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
