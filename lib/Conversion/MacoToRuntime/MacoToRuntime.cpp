@@ -32,11 +32,17 @@
 //  3. `linalg.matmul` on contiguous row-major f32/f64 memrefs becomes
 //     `maco_cg_gemm` (option `gemm`).
 //
-// Declarations of the `maco_cg_*` functions are added to the module.
+// Declarations of the `maco_cg_*` functions are added to the module, from
+// the one signature table codegen.def (pointers as `index`), and every
+// lowered function that calls the runtime first calls
+// `maco_cg_require_abi(MACO_CG_ABI_VERSION)`. Element-type and reduction
+// codes are runtime.h's (static_asserts below).
 //
 //===----------------------------------------------------------------------===//
 
 #include "maco/Conversion/Passes.h"
+#include "maco/runtime/codegen.h"
+#include "maco/runtime/runtime.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
@@ -60,19 +66,66 @@ namespace {
 /// Runtime dtype codes (maco_rt_dtype_t).
 std::optional<int32_t> dtypeCode(Type t) {
   if (t.isF32())
-    return 0;
+    return MACO_RT_F32;
   if (t.isF16())
-    return 1;
+    return MACO_RT_F16;
   if (t.isBF16())
-    return 2;
+    return MACO_RT_BF16;
   if (t.isF64())
-    return 3;
+    return MACO_RT_F64;
   if (t.isInteger(32))
-    return 4;
+    return MACO_RT_I32;
   if (t.isInteger(64))
-    return 5;
+    return MACO_RT_I64;
   if (t.isInteger(8))
-    return 6;
+    return MACO_RT_I8;
+  return std::nullopt;
+}
+
+// The reduction attribute's values are passed to the runtime as they are.
+static_assert(static_cast<int>(ReductionKind::Sum) == MACO_RT_SUM &&
+                  static_cast<int>(ReductionKind::Prod) == MACO_RT_PROD &&
+                  static_cast<int>(ReductionKind::Max) == MACO_RT_MAX &&
+                  static_cast<int>(ReductionKind::Min) == MACO_RT_MIN &&
+                  static_cast<int>(ReductionKind::Avg) == MACO_RT_AVG,
+              "maco::ReductionKind and maco_rt_reduction_t differ");
+
+/// Type of a codegen.def parameter or result in generated code.
+enum class CgType { VOID, PTR, I32, I64 };
+
+/// Signature of runtime function `name` from codegen.def (pointers are
+/// `index` addresses); std::nullopt if the ABI has no such function.
+std::optional<FunctionType> runtimeSignature(MLIRContext *ctx,
+                                             StringRef name) {
+  auto type = [&](CgType t) -> Type {
+    switch (t) {
+    case CgType::PTR:
+      return IndexType::get(ctx);
+    case CgType::I32:
+      return IntegerType::get(ctx, 32);
+    case CgType::I64:
+    case CgType::VOID:
+      return IntegerType::get(ctx, 64);
+    }
+    llvm_unreachable("unknown codegen.def type");
+  };
+  auto make = [&](CgType result, std::initializer_list<CgType> params) {
+    SmallVector<Type> inputs;
+    for (CgType p : params)
+      inputs.push_back(type(p));
+    SmallVector<Type> results;
+    if (result != CgType::VOID)
+      results.push_back(type(result));
+    return FunctionType::get(ctx, inputs, results);
+  };
+  constexpr CgType VOID = CgType::VOID, PTR = CgType::PTR, I32 = CgType::I32,
+                   I64 = CgType::I64;
+  (void)VOID, (void)PTR, (void)I32, (void)I64;
+#define MACO_CG_FN(fn, result, ...)                                            \
+  if (name == #fn)                                                             \
+    return make(result, {__VA_ARGS__});
+#include "maco/runtime/codegen.def"
+#undef MACO_CG_FN
   return std::nullopt;
 }
 
@@ -92,20 +145,35 @@ struct Lowering {
       : module(m), b(m.getContext()), idx(b.getIndexType()),
         i32(b.getI32Type()), i64(b.getI64Type()) {}
 
-  func::FuncOp declare(StringRef name, TypeRange args, TypeRange results) {
+  /// Declares runtime function `name` with its codegen.def signature.
+  func::FuncOp declare(StringRef name) {
     if (auto f = module.lookupSymbol<func::FuncOp>(name))
       return f;
+    std::optional<FunctionType> type =
+        runtimeSignature(module.getContext(), name);
+    if (!type)
+      llvm::report_fatal_error("maco: '" + name +
+                               "' is not in runtime/include/maco/runtime/"
+                               "codegen.def");
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToEnd(module.getBody());
-    auto f = func::FuncOp::create(b, module.getLoc(), name,
-                                  b.getFunctionType(args, results));
+    auto f = func::FuncOp::create(b, module.getLoc(), name, *type);
     f.setPrivate();
     return f;
   }
 
+  /// Calls runtime function `name`; `results` must be its result types and
+  /// the arguments must match codegen.def (a mismatch is a bug of this
+  /// lowering, reported as such).
   Value call(Location loc, StringRef name, ValueRange args,
              TypeRange results = {}) {
-    func::FuncOp f = declare(name, args.getTypes(), results);
+    func::FuncOp f = declare(name);
+    if (TypeRange(f.getFunctionType().getInputs()) !=
+            TypeRange(args.getTypes()) ||
+        TypeRange(f.getFunctionType().getResults()) != results)
+      llvm::report_fatal_error("maco: convert-maco-to-runtime calls '" +
+                               name + "' with a signature that differs from "
+                                      "codegen.def");
     auto c = func::CallOp::create(b, loc, f, args);
     return results.empty() ? Value() : c.getResult(0);
   }
@@ -341,6 +409,9 @@ struct ConvertMacoToRuntimePass
         ops.push_back(op);
     });
     L.b.setInsertionPointToStart(&f.getBody().front());
+    if (!ops.empty())
+      L.call(f.getLoc(), "maco_cg_require_abi",
+             {L.cI64(f.getLoc(), MACO_CG_ABI_VERSION)});
     for (Operation *op : ops) {
       if (!groupOf(op))
         continue;

@@ -15,6 +15,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <type_traits>
 
 #define MACO_CG_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -49,7 +50,30 @@ maco_rt_comm_t comm(void *c) { return static_cast<maco_rt_comm_t>(c); }
 maco_rt_stream_t stream(void *s) { return static_cast<maco_rt_stream_t>(s); }
 } // namespace
 
+// codegen.h declares exactly the signatures of codegen.def.
+namespace abi {
+using VOID = void;
+using PTR = void *;
+using I32 = int32_t;
+using I64 = int64_t;
+#define MACO_CG_FN(name, result, ...)                                          \
+  static_assert(std::is_same_v<decltype(&::name), result (*)(__VA_ARGS__)>,    \
+                #name " in codegen.h differs from codegen.def");
+#include "maco/runtime/codegen.def"
+#undef MACO_CG_FN
+} // namespace abi
+
 MACO_CG_EXPORT void maco_cg_init(void) { ensureInit(); }
+
+MACO_CG_EXPORT void maco_cg_require_abi(int64_t version) {
+  if (version == MACO_CG_ABI_VERSION)
+    return;
+  fprintf(stderr,
+          "maco: this program was compiled for the maco_cg ABI v%lld, but "
+          "libmaco_cg implements v%d; recompile it with this maco\n",
+          (long long)version, MACO_CG_ABI_VERSION);
+  maco_rt_check(MACO_RT_INVALID_ARGUMENT, "maco_cg_require_abi");
+}
 
 MACO_CG_EXPORT void maco_cg_finalize(void) {
   int initialized = 0;

@@ -3,8 +3,11 @@
 shard.grid @g(shape = 2x4)
 
 // Communicators are created once per (grid, axes) at the function entry,
-// before any control flow; buffers are passed as addresses.
+// before any control flow, after the ABI version check; buffers are passed
+// as addresses.
 // CHECK-LABEL: func.func @all_reduce
+//  CHECK-NEXT: %[[V:.*]] = arith.constant 1 : i64
+//  CHECK-NEXT: call @maco_cg_require_abi(%[[V]]) : (i64) -> ()
 //       CHECK: %[[COMM:.*]] = call @maco_cg_comm(%{{.*}}) : (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64) -> index
 //   CHECK-NOT: call @maco_cg_comm(
 //       CHECK: scf.if

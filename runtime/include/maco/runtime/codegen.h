@@ -12,6 +12,16 @@
  *
  * Thread-safety: like the runtime API; generated code calls these from the
  * program's main thread.
+ *
+ * Versioning: the signatures are listed once in codegen.def (the compiler
+ * declares them from it); MACO_CG_ABI_VERSION changes with any change of
+ * codegen.def or of the meaning of an argument. Generated code calls
+ * maco_cg_require_abi(MACO_CG_ABI_VERSION it was compiled for) at the entry
+ * of every function that talks to the runtime, so a program and a libmaco_cg
+ * of different versions fail at once with a message instead of misbehaving.
+ * Element-type and reduction codes are runtime.h's maco_rt_dtype_t and
+ * maco_rt_reduction_t (the compiler static_asserts its values against
+ * them).
  *===----------------------------------------------------------------------===*/
 
 #ifndef MACO_RUNTIME_CODEGEN_H
@@ -23,8 +33,13 @@
 extern "C" {
 #endif
 
+#define MACO_CG_ABI_VERSION 1
+
 void maco_cg_init(void);
 void maco_cg_finalize(void);
+/* Aborts every rank with "maco: compiled for maco_cg ABI vN, but libmaco_cg
+ * implements vM" unless `version` == MACO_CG_ABI_VERSION of the library. */
+void maco_cg_require_abi(int64_t version);
 
 /* Communicator of the group formed by `axes` of a row-major grid of rank
  * `grid_rank` (<= 4; unused dims/axes are ignored). Collective over all
