@@ -84,6 +84,7 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
                  "buffer-deallocation-pipeline,"
                  "convert-bufferization-to-memref,"
                  "convert-maco-to-runtime,"
+                 "convert-matmul-to-runtime,"
                  "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"
                  "lower-affine,"

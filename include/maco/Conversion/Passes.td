@@ -77,18 +77,30 @@ def ConvertMacoToRuntime : Pass<"convert-maco-to-runtime", "ModuleOp"> {
     completed: after the call when blocking, after the `maco.wait` when
     started.
 
-    With `gemm=true` (default), `linalg.matmul` on f32/f64 memrefs with
-    row-major contiguous layout becomes a runtime GEMM call (OpenBLAS on
-    the CPU backend).
+    Every lowered function that calls the runtime first checks the ABI
+    version (`maco_cg_require_abi`). `linalg.matmul` is left to
+    `convert-matmul-to-runtime`.
   }];
-  let options = [
-    Option<"lowerMatmul", "gemm", "bool", /*default=*/"true",
-           "Lower linalg.matmul on f32/f64 to the runtime GEMM">,
-  ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
+}
+
+def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
+  let summary = "Lower linalg.matmul on buffers to the runtime GEMM";
+  let description = [{
+    Replaces `linalg.matmul` on f32/f64 memrefs (plain indexing maps,
+    row-major with unit column stride, e.g. identity layouts or the row and
+    column blocks that chunking slices out) by a call of `maco_cg_gemm`
+    (OpenBLAS on the CPU backend), accumulating into the init as
+    `linalg.matmul` does. Other matmuls are left for
+    `convert-linalg-to-loops`. Part of `maco-to-cpu`, after
+    `convert-maco-to-runtime`.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 #endif // MACO_CONVERSION_PASSES_TD
