@@ -49,6 +49,21 @@ int main(int argc, char **argv) {
   OK(maco_rt_stream_native_handle(s1, &native));
   CHECK(native == nullptr, "cpu native handle should be NULL");
 
+  // 0. Explicit set-up of (world, s2), then a transfer that only some ranks
+  // take part in (rank 0 -> rank 1 under a rank condition): the set-up must
+  // already be done, or the ranks outside the transfer would never join it.
+  OK(maco_rt_stream_bind(world, s2));
+  OK(maco_rt_stream_bind(world, nullptr));
+  if (N >= 2 && g_rank <= 1) {
+    int v = g_rank == 0 ? 42 : -1;
+    if (g_rank == 0)
+      OK(maco_rt_send(&v, 1, MACO_RT_I32, 1, 5, world, s2));
+    else
+      OK(maco_rt_recv(&v, 1, MACO_RT_I32, 0, 5, world, s2));
+    OK(maco_rt_stream_synchronize(s2));
+    CHECK(v == 42, "send/recv after stream_bind: got %d", v);
+  }
+
   // 1. Order on one stream: sum, host "+rank", max. Any reordering changes
   // the result: T = N(N+1)/2, then max over ranks of (T + rank) = T + N - 1.
   const int n = 4096;

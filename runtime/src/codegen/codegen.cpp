@@ -142,12 +142,8 @@ MACO_CG_EXPORT void maco_cg_stream_bind(void *c, int64_t id) {
     if (!bound.insert({c, id}).second)
       return;
   }
-  // The runtime gives each (communicator, stream) pair its own MPI
-  // communicator, created collectively when the pair is first used. Use it
-  // here, at a point every rank reaches in the same order, rather than at
-  // the first rank-dependent send/recv on the stream.
-  maco_rt_check(maco_rt_barrier(comm(c), stream(s)), "stream set-up");
-  maco_rt_check(maco_rt_stream_synchronize(stream(s)), "stream set-up");
+  maco_rt_check(maco_rt_stream_bind(comm(c), stream(s)),
+                "stream set-up (maco_rt_stream_bind)");
 }
 
 MACO_CG_EXPORT void *maco_cg_event_record(void *s) {

@@ -1018,6 +1018,21 @@ maco_rt_status_t maco_rt_barrier(maco_rt_comm_t comm, maco_rt_stream_t stream) {
   return runCollective("maco_rt_barrier", d, stream);
 }
 
+// Every backend sets a (comm, stream) pair up at the pair's first
+// collective: a barrier on the stream is that first collective, and waiting
+// for it makes the set-up complete before returning.
+maco_rt_status_t maco_rt_stream_bind(maco_rt_comm_t comm,
+                                     maco_rt_stream_t stream) {
+  MACO_REQUIRE_INIT("maco_rt_stream_bind");
+  if (!stream)
+    return MACO_RT_OK;
+  maco_rti_coll_desc_t d = makeDesc(MACO_RTI_BARRIER, comm);
+  maco_rt_status_t r = runCollective("maco_rt_stream_bind", d, stream);
+  if (r != MACO_RT_OK)
+    return r;
+  return maco_rt_stream_synchronize(stream);
+}
+
 //===--- GEMM -------------------------------------------------------------===//
 
 maco_rt_status_t maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB,

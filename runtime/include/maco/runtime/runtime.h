@@ -228,6 +228,18 @@ MACO_RT_EXPORT maco_rt_status_t maco_rt_stream_release(maco_rt_stream_t stream);
 MACO_RT_EXPORT maco_rt_status_t
 maco_rt_stream_synchronize(maco_rt_stream_t stream);
 
+/* Set up, now, what the stream needs to run collectives on comm (CPU: the
+ * stream's duplicate MPI communicator; CUDA: its NCCL communicator), which
+ * otherwise happens collectively at the first operation for comm on the
+ * stream. Collective over comm's group: every rank calls it for the same
+ * (comm, stream) pairs in the same order, at a point all of them reach
+ * (compiled code does it at function entry, outside rank-dependent control
+ * flow, so that a first send/recv under `if rank == ...` cannot deadlock).
+ * Returns when the set-up is complete. stream == NULL is a no-op.
+ * Thread-safe, like the collectives. */
+MACO_RT_EXPORT maco_rt_status_t maco_rt_stream_bind(maco_rt_comm_t comm,
+                                                    maco_rt_stream_t stream);
+
 /* Stream id (0 for NULL). Thread-safe. */
 MACO_RT_EXPORT maco_rt_status_t maco_rt_stream_id(maco_rt_stream_t stream,
                                                   int *out);
