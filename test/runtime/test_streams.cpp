@@ -49,6 +49,23 @@ int main(int argc, char **argv) {
   OK(maco_rt_stream_native_handle(s1, &native));
   CHECK(native == nullptr, "cpu native handle should be NULL");
 
+  // Zero fill, synchronous and in stream order (after an all-reduce that
+  // writes the same buffer).
+  {
+    std::vector<int32_t> z(64, 7);
+    OK(maco_rt_fill_zero(z.data(), 32, MACO_RT_I32, nullptr));
+    CHECK(z[0] == 0 && z[31] == 0 && z[32] == 7, "fill_zero (sync)");
+    OK(maco_rt_all_reduce(z.data(), z.data(), 64, MACO_RT_I32, MACO_RT_SUM,
+                          world, s1));
+    OK(maco_rt_fill_zero(z.data(), 64, MACO_RT_I32, s1));
+    OK(maco_rt_stream_synchronize(s1));
+    for (int v : z)
+      CHECK(v == 0, "fill_zero (stream order): %d", v);
+    CHECK(maco_rt_fill_zero(nullptr, 4, MACO_RT_I32, nullptr) ==
+              MACO_RT_INVALID_ARGUMENT,
+          "fill_zero of NULL accepted");
+  }
+
   // 0. Explicit set-up of (world, s2), then a transfer that only some ranks
   // take part in (rank 0 -> rank 1 under a rank condition): the set-up must
   // already be done, or the ranks outside the transfer would never join it.

@@ -198,17 +198,6 @@ MACO_CG_EXPORT void maco_cg_all_to_all(void *send, void *recv, int64_t count,
       "maco.all_to_all");
 }
 
-namespace {
-struct ZeroFill {
-  void *buffer;
-  size_t bytes;
-};
-void zeroFill(void *arg) {
-  auto *z = static_cast<ZeroFill *>(arg);
-  std::memset(z->buffer, 0, z->bytes);
-  delete z;
-}
-} // namespace
 
 MACO_CG_EXPORT void maco_cg_permute(void *send, void *recv, int64_t count,
                                     int32_t dtype, int64_t sendTo,
@@ -220,15 +209,10 @@ MACO_CG_EXPORT void maco_cg_permute(void *send, void *recv, int64_t count,
                 "maco.permute");
   if (recvFrom >= 0)
     return;
-  // No rank sends to this one: the result is zeros. Zero only after the
-  // send has left the buffer (it may be the same buffer): in stream order.
-  size_t bytes = count * maco_rt_dtype_size(dt(dtype));
-  if (!s) {
-    std::memset(recv, 0, bytes);
-    return;
-  }
-  maco_rt_check(maco_rt_stream_enqueue_host(stream(s), zeroFill,
-                                            new ZeroFill{recv, bytes}),
+  // No rank sends to this one: maco.permute defines the result as zeros.
+  // In stream order, after the send has left the buffer (it may be the
+  // same one), and in the backend's memory (device memory on CUDA).
+  maco_rt_check(maco_rt_fill_zero(recv, count, dt(dtype), stream(s)),
                 "maco.permute (zero fill)");
 }
 

@@ -41,7 +41,7 @@
 extern "C" {
 #endif
 
-#define MACO_RTI_BACKEND_ABI_VERSION 1
+#define MACO_RTI_BACKEND_ABI_VERSION 2
 
 /* Visibility for internal functions exported from libmaco_runtime.so for
  * use by libmaco_runtime_cuda.so. */
@@ -130,6 +130,9 @@ typedef struct maco_rti_backend_ops {
   maco_rt_status_t (*collective)(const maco_rti_coll_desc_t *desc,
                                  void *stream);
   maco_rt_status_t (*gemm)(const maco_rti_gemm_desc_t *desc, void *stream);
+  /* Sets `bytes` bytes of `buf` (a buffer of this backend: host or device
+   * memory) to zero, in stream order (stream == NULL: before returning). */
+  maco_rt_status_t (*fill_zero)(void *buf, size_t bytes, void *stream);
 } maco_rti_backend_ops_t;
 
 /* Register a backend (one per kind; a later registration of the same kind

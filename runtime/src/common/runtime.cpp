@@ -1018,6 +1018,30 @@ maco_rt_status_t maco_rt_barrier(maco_rt_comm_t comm, maco_rt_stream_t stream) {
   return runCollective("maco_rt_barrier", d, stream);
 }
 
+maco_rt_status_t maco_rt_fill_zero(void *buf, int64_t count,
+                                   maco_rt_dtype_t dtype,
+                                   maco_rt_stream_t stream) {
+  const char *fn = "maco_rt_fill_zero";
+  MACO_REQUIRE_INIT(fn);
+  clearError();
+  if (!validDtype(dtype))
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT, "%s: unknown dtype %d", fn,
+                          (int)dtype);
+  if (count < 0 || (count > 0 && !buf))
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "%s: count %lld with buffer %p", fn, (long long)count,
+                          buf);
+  void *impl;
+  maco_rt_status_t r = lookupStream(fn, stream, &impl, nullptr);
+  if (r != MACO_RT_OK || count == 0)
+    return r;
+  if (!st().be->fill_zero)
+    return maco_rti_error(MACO_RT_UNSUPPORTED,
+                          "%s: not supported by the %s backend", fn,
+                          st().be->name);
+  return st().be->fill_zero(buf, count * maco_rt_dtype_size(dtype), impl);
+}
+
 // Every backend sets a (comm, stream) pair up at the pair's first
 // collective: a barrier on the stream is that first collective, and waiting
 // for it makes the set-up complete before returning.

@@ -1158,6 +1158,17 @@ maco_rt_status_t beStreamEnqueueHost(void *p, void (*fn)(void *), void *arg) {
   return MACO_RT_OK;
 }
 
+maco_rt_status_t beFillZero(void *buf, size_t bytes, void *p) {
+  BIND();
+  Stream &st = p ? *static_cast<Stream *>(p) : g().sync;
+  std::lock_guard<std::mutex> l(st.mu);
+  CU_TRY(cudaMemsetAsync(buf, 0, bytes, st.s),
+         strf("fill_zero on stream %d", st.id));
+  if (!p)
+    CU_TRY(cudaStreamSynchronize(st.s), "fill_zero");
+  return MACO_RT_OK;
+}
+
 struct Event {
   cudaEvent_t ev = nullptr;
   bool recorded = false;
@@ -1308,6 +1319,7 @@ const maco_rti_backend_ops_t kOps = {
     beStreamWaitEvent,
     beCollective,
     beGemm,
+    beFillZero,
 };
 
 __attribute__((constructor)) void registerCudaBackend() {

@@ -757,6 +757,25 @@ maco_rt_status_t cpuGemm(const maco_rti_gemm_desc_t *desc, void *stream) {
   return MACO_RT_OK;
 }
 
+maco_rt_status_t cpuFillZero(void *buf, size_t bytes, void *impl) {
+  if (!impl) {
+    std::memset(buf, 0, bytes);
+    return MACO_RT_OK;
+  }
+  struct Fill {
+    void *buf;
+    size_t bytes;
+  };
+  return cpuEnqueueHost(
+      impl,
+      [](void *arg) {
+        auto *f = static_cast<Fill *>(arg);
+        std::memset(f->buf, 0, f->bytes);
+        delete f;
+      },
+      new Fill{buf, bytes});
+}
+
 const maco_rti_backend_ops_t cpuOps = {
     MACO_RTI_BACKEND_ABI_VERSION,
     MACO_RT_BACKEND_CPU,
@@ -778,6 +797,7 @@ const maco_rti_backend_ops_t cpuOps = {
     cpuStreamWaitEvent,
     cpuCollective,
     cpuGemm,
+    cpuFillZero,
 };
 
 } // namespace

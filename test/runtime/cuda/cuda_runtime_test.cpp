@@ -674,6 +674,19 @@ int main(int argc, char **argv) {
   printf("gemm (synchronous and stream)...\n");
   testGemm(nullptr);
   testGemm(st);
+  printf("fill_zero on device memory (synchronous and stream)...\n");
+  for (maco_rt_stream_t s : {(maco_rt_stream_t) nullptr, st}) {
+    DevBuf z(64 * sizeof(float));
+    z.fill(0x7f);
+    RT_OK(maco_rt_fill_zero(z.p, 64, MACO_RT_F32, s));
+    sync(s);
+    std::vector<unsigned char> h = z.download();
+    bool zero = true;
+    for (unsigned char c : h)
+      zero &= c == 0;
+    EXPECT(zero, "maco_rt_fill_zero left non-zero bytes (stream %p)",
+           (void *)s);
+  }
   RT_OK(maco_rt_stream_release(st));
   printf("streams, events, mgpu kernel launch...\n");
   testStreamsAndKernels(world);

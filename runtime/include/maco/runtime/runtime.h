@@ -346,6 +346,13 @@ maco_rt_permute(const void *sendbuf, void *recvbuf, int64_t count,
 MACO_RT_EXPORT maco_rt_status_t maco_rt_barrier(maco_rt_comm_t comm,
                                                 maco_rt_stream_t stream);
 
+/* Set count elements of buf (host memory on CPU, device memory on CUDA) to
+ * zero, in stream order (stream == NULL: before returning); e.g. the result
+ * of a permute on a rank that no rank sends to. Thread-safe. */
+MACO_RT_EXPORT maco_rt_status_t maco_rt_fill_zero(void *buf, int64_t count,
+                                                  maco_rt_dtype_t dtype,
+                                                  maco_rt_stream_t stream);
+
 /*--- GEMM ---------------------------------------------------------------------
  * C = alpha * op(A) * op(B) + beta * C, row-major; op(X) = X^T if transX.
  * op(A) is M x K, op(B) is K x N, C is M x N; lda/ldb/ldc are row strides
