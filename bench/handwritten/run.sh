@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# maco's compiled gradients step (bench/combine/gradients.mlir) against the
+# same step written by hand in C with raw MPI (gradients.c), side by side in
+# one run: maco --no-optimize (12 separate all-reduces) against C
+# "separate", maco with maco-optimize (one combined all-reduce) against C
+# "packed" (memcpy in, one MPI_Allreduce, memcpy out). 2 and 4 ranks, 64
+# and 512 f32 per gradient; each cell is the median of REPS alternating
+# runs. Prints a markdown table with the ratios maco / C (1.00 = as fast as
+# hand-written C) and checks that both print the same checksum.
+#
+#   bench/handwritten/run.sh [BUILD_DIR] [REPS=3]
+#   NETNS=1 bench/handwritten/run.sh ...   (ranks in network namespaces,
+#                                           400 Mbit/s links; root)
+set -eo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
+REPS="${2:-3}"
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+mpicc -O2 -o "$TMP/gradients" "$ROOT/bench/handwritten/gradients.c"
+export NETNS_MODE_FILE="$TMP/links"
+: > "$NETNS_MODE_FILE"
+mpi() { # np program args...
+  local np=$1
+  shift
+  if [[ -n "$NETNS" ]]; then
+    "$ROOT/bench/netns/netns-mpirun.sh" -n "$np" -- "$@" 2>/dev/null
+  else
+    mpirun --oversubscribe -np "$np" "$@"
+  fi
+}
+median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
+links() {
+  if [[ -n "$NETNS" ]]; then sort -u "$NETNS_MODE_FILE" | paste -sd ';' -; else echo "shared memory"; fi
+}
+echo "| ranks | f32 per gradient | maco separate (s) | C separate (s) | ratio | maco combined (s) | C packed (s) | ratio | links |"
+echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+for np in 2 4; do
+  for elems in 64 512; do
+    sed -e "s/shape = 4/shape = $np/" -e "s/512xf32/${elems}xf32/g" \
+      "$ROOT/bench/combine/gradients.mlir" > "$TMP/g.mlir"
+    for v in msep csep mcomb cpack; do : > "$TMP/$v"; done
+    : > "$NETNS_MODE_FILE"
+    for ((rep = 0; rep < REPS; rep++)); do
+      mpi "$np" "$BUILD/bin/maco-run" --no-optimize "$TMP/g.mlir" > "$TMP/out.msep"
+      mpi "$np" "$TMP/gradients" separate "$elems" > "$TMP/out.csep"
+      mpi "$np" "$BUILD/bin/maco-run" "$TMP/g.mlir" > "$TMP/out.mcomb"
+      mpi "$np" "$TMP/gradients" packed "$elems" > "$TMP/out.cpack"
+      for v in msep csep mcomb cpack; do
+        awk '/seconds:/{print $2}' "$TMP/out.$v" >> "$TMP/$v"
+        awk '/checksum:/{print $2}' "$TMP/out.$v" > "$TMP/sum.$v"
+      done
+      # Same arithmetic, same result (printed with 6 significant digits).
+      for v in msep mcomb cpack; do
+        python3 - "$TMP/sum.csep" "$TMP/sum.$v" <<'PY' || { echo "checksum mismatch ($v, np $np, $elems)" >&2; exit 1; }
+import sys
+a, b = (float(open(f).read()) for f in sys.argv[1:])
+sys.exit(0 if abs(a - b) <= 1e-5 * max(1.0, abs(a)) else 1)
+PY
+      done
+    done
+    python3 - "$np" "$elems" "$(median < "$TMP/msep")" "$(median < "$TMP/csep")" \
+      "$(median < "$TMP/mcomb")" "$(median < "$TMP/cpack")" "$(links)" <<'PY'
+import sys
+np_, elems, links = sys.argv[1], sys.argv[2], sys.argv[7]
+ms, cs, mc, cp = map(float, sys.argv[3:7])
+print(f"| {np_} | {elems} | {ms:.4f} | {cs:.4f} | {ms/cs:.2f} | {mc:.4f} | {cp:.4f} | {mc/cp:.2f} | {links} |")
+PY
+  done
+done
