@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
-# Compile time of maco-optimize on generated tensor-parallel transformer
-# stacks of 1, 8, 32 and 128 layers (bench/compile-time/gen_tp_stack.py):
-# best of 3 wall-clock runs of `maco-opt -maco-optimize`, per layer, and a
-# gnuplot picture (docs/perf-img/compile-time.svg when gnuplot is present).
+# Compile time on generated tensor-parallel transformer stacks
+# (bench/compile-time/gen_tp_stack.py) of LAYERS layers (default 1 8 32 128
+# 256 1024): `maco-opt -maco-optimize` alone (best of 3 wall-clock runs, and
+# per layer), and the whole lowering `maco-opt --maco-frontend
+# --maco-optimize --maco-to-cpu` (one run, cut at FULL_TIMEOUT seconds,
+# default 120; "> T" when cut). A gnuplot picture of the first column goes to
+# docs/perf-img/compile-time.svg when gnuplot is present.
 #   bench/compile-time/run.sh [BUILD_DIR] [OPTIONS]   (OPTIONS: maco-optimize{...})
+#   LAYERS="1 8 32" FULL_TIMEOUT=60 bench/compile-time/run.sh
 set -eo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
 OPTS="${2:-}"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
-echo "| layers | ops | maco-optimize (s, best of 3) | per layer (ms) |"
-echo "| ---: | ---: | ---: | ---: |"
+LAYERS="${LAYERS:-1 8 32 128 256 1024}"
+FULL_TIMEOUT="${FULL_TIMEOUT:-120}"
+echo "| layers | ops | maco-optimize (s, best of 3) | per layer (ms) | maco-frontend + maco-optimize + maco-to-cpu (s) | per layer (ms) |"
+echo "| ---: | ---: | ---: | ---: | ---: | ---: |"
 : > "$TMP/data"
-for L in 1 8 32 128; do
+for L in $LAYERS; do
   python3 "$ROOT/bench/compile-time/gen_tp_stack.py" "$L" > "$TMP/s$L.mlir"
   ops=$(grep -c " = \| linalg.yield" "$TMP/s$L.mlir")
   best=""
@@ -23,7 +29,23 @@ for L in 1 8 32 128; do
     best=$(python3 -c "print(min(float('$t'), float('${best:-1e9}')))")
   done
   echo "$L $best" >> "$TMP/data"
-  python3 -c "print(f'| $L | $ops | {$best:.2f} | {1000*$best/$L:.1f} |')"
+  full=$( { /usr/bin/time -f "%x %e" timeout "$FULL_TIMEOUT" "$BUILD/bin/maco-opt" \
+              "$TMP/s$L.mlir" --maco-frontend "-maco-optimize=$OPTS" \
+              --maco-to-cpu -o /dev/null || true; } 2>&1 | tail -1)
+  python3 - "$L" "$ops" "$best" "$full" "$FULL_TIMEOUT" <<'PY'
+import sys
+L, ops, best, full, limit = sys.argv[1:]
+L, best = int(L), float(best)
+status, _, elapsed = full.partition(" ")
+if status == "0":
+    f = float(elapsed)
+    fcol = f"{f:.2f} | {1000 * f / L:.1f}"
+elif status == "124":
+    fcol = f"> {limit} | —"
+else:
+    fcol = f"failed (exit {status}) | —"
+print(f"| {L} | {ops} | {best:.2f} | {1000 * best / L:.1f} | {fcol} |")
+PY
 done
 if command -v gnuplot >/dev/null; then
   mkdir -p "$ROOT/docs/perf-img"
