@@ -34,8 +34,7 @@ static float step(float v, float **g, float *pack, int n, int packed,
       memcpy(g[i], pack + (size_t)i * n, n * sizeof(float));
   } else {
     for (int i = 0; i < NGRAD; ++i)
-      MPI_Allreduce(MPI_IN_PLACE, g[i], n, MPI_FLOAT, MPI_SUM,
-                    MPI_COMM_WORLD);
+      MPI_Allreduce(MPI_IN_PLACE, g[i], n, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
   }
   float inv = 1.0f / (float)size, acc = 0;
   for (int i = 0; i < NGRAD; ++i) {

@@ -11,8 +11,9 @@
 // --no-optimize) and `maco-to-cpu` -- nothing else, so that
 //   maco-opt --maco-frontend --maco-optimize --maco-to-cpu FILE
 // prints what --print-ir prints -- JIT-compiles the result and calls the
-// entry function (no arguments, no results). Works under `mpirun`, one process per rank:
-// the runtime initialises MPI on first use and is finalised before exit.
+// entry function (no arguments, no results). Works under `mpirun`, one
+// process per rank: the runtime initialises MPI on first use and is
+// finalised before exit.
 // The upstream runner utilities (printMemrefF32, ...) are loaded.
 //
 //===----------------------------------------------------------------------===//
@@ -60,8 +61,7 @@ static cl::opt<std::string> optimizeOptions(
              "target, threshold-bytes, chunks, max-chunks, stream, "
              "max-in-flight, memory-budget, remarks"),
     cl::init(""), cl::cat(macoRunCategory));
-static cl::opt<std::string> backend("backend",
-                                    cl::desc("Backend: cpu (MPI)"),
+static cl::opt<std::string> backend("backend", cl::desc("Backend: cpu (MPI)"),
                                     cl::init("cpu"), cl::cat(macoRunCategory));
 static cl::opt<bool> printIR("print-ir",
                              cl::desc("Print the IR given to the JIT"),
@@ -85,8 +85,8 @@ static LogicalResult checkGrids(ModuleOp module) {
       if (ShapedType::isDynamic(size) || size > 0)
         continue;
       grid.emitError("grid @")
-          << grid.getSymName() << " has size " << size << " along axis "
-          << axis << "; every grid axis must have a positive size";
+          << grid.getSymName() << " has size " << size << " along axis " << axis
+          << "; every grid axis must have a positive size";
       ok = false;
       break;
     }

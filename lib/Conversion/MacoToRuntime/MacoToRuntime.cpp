@@ -257,8 +257,8 @@ struct ConvertMacoToRuntimePass
     shard::GridOp grid = lookupGrid(raw, op.getGridAttr());
     int64_t n = getGroupSize(grid, op.getGridAxes());
     std::optional<ReductionKind> reduction = op.getReductionKind();
-    Value red = reduction ? L.cI32(loc, static_cast<int32_t>(*reduction))
-                          : Value();
+    Value red =
+        reduction ? L.cI32(loc, static_cast<int32_t>(*reduction)) : Value();
 
     SmallVector<Value> inputs(op.getInputs()), outs(op.getOuts());
     Type elt = cast<MemRefType>((inputs.empty() ? outs : inputs)

@@ -57,7 +57,8 @@ struct ConvertMatmulToRuntimePass
       return failure();
     Value a = mm.getDpsInputs()[0], bm = mm.getDpsInputs()[1],
           c = mm.getDpsInits()[0];
-    auto at = cast<MemRefType>(a.getType()), bt = cast<MemRefType>(bm.getType()),
+    auto at = cast<MemRefType>(a.getType()),
+         bt = cast<MemRefType>(bm.getType()),
          ct = cast<MemRefType>(c.getType());
     Type elt = ct.getElementType();
     if (at.getElementType() != elt || bt.getElementType() != elt ||
@@ -94,6 +95,5 @@ struct ConvertMatmulToRuntimePass
     mm->erase();
     return success();
   }
-
 };
 } // namespace

@@ -59,7 +59,7 @@ enum class CgType { VOID, PTR, I32, I64 };
 /// Signature of runtime function `name` from codegen.def (pointers are
 /// `index` addresses); std::nullopt if the ABI has no such function.
 inline std::optional<FunctionType> runtimeSignature(MLIRContext *ctx,
-                                             StringRef name) {
+                                                    StringRef name) {
   auto type = [&](CgType t) -> Type {
     switch (t) {
     case CgType::PTR:
@@ -134,9 +134,9 @@ struct Lowering {
     if (TypeRange(f.getFunctionType().getInputs()) !=
             TypeRange(args.getTypes()) ||
         TypeRange(f.getFunctionType().getResults()) != results)
-      llvm::report_fatal_error("maco: convert-maco-to-runtime calls '" +
-                               name + "' with a signature that differs from "
-                                      "codegen.def");
+      llvm::report_fatal_error("maco: convert-maco-to-runtime calls '" + name +
+                               "' with a signature that differs from "
+                               "codegen.def");
     auto c = func::CallOp::create(b, loc, f, args);
     return results.empty() ? Value() : c.getResult(0);
   }
@@ -167,8 +167,7 @@ struct Lowering {
       return base;
     auto meta = memref::ExtractStridedMetadataOp::create(b, loc, m);
     Value off = arith::MulIOp::create(
-        b, loc, meta.getOffset(),
-        cIdx(loc, elementBytes(t.getElementType())));
+        b, loc, meta.getOffset(), cIdx(loc, elementBytes(t.getElementType())));
     return arith::AddIOp::create(b, loc, base, off);
   }
 
@@ -179,8 +178,7 @@ struct Lowering {
       return cIdx(loc, t.getNumElements());
     Value n = cIdx(loc, 1);
     for (int64_t d = 0; d < t.getRank(); ++d)
-      n = arith::MulIOp::create(b, loc, n,
-                                memref::DimOp::create(b, loc, m, d));
+      n = arith::MulIOp::create(b, loc, n, memref::DimOp::create(b, loc, m, d));
     return n;
   }
 
@@ -236,8 +234,7 @@ struct Lowering {
     SmallVector<OpFoldResult> stagingSizes = sizes(loc, staging);
     // Slice of the full buffer.
     SmallVector<OpFoldResult> offs(rank, b.getIndexAttr(0));
-    SmallVector<OpFoldResult> szs(stagingSizes.begin() + 1,
-                                  stagingSizes.end());
+    SmallVector<OpFoldResult> szs(stagingSizes.begin() + 1, stagingSizes.end());
     SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
     Value chunk = getValueOrCreateConstantIndexOp(b, loc, szs[axis]);
     offs[axis] = OpFoldResult(arith::MulIOp::create(b, loc, j, chunk));
@@ -290,7 +287,6 @@ struct Lowering {
       memref::DeallocOp::create(b, loc, buffer);
   }
 };
-
 
 /// Makes the entry of `f` call maco_cg_require_abi once (the first lowering
 /// pass that adds runtime calls to `f` does it; later ones see the call).

@@ -866,15 +866,14 @@ struct ImportShardPass : public maco::impl::ImportShardBase<ImportShardPass> {
           !isa<shard::GridOp>(op))
         worklist.push_back(op);
     });
-    bool annotated = llvm::any_of(worklist, [](Operation *op) {
-      return isa<shard::ShardOp>(op);
-    });
+    bool annotated = llvm::any_of(
+        worklist, [](Operation *op) { return isa<shard::ShardOp>(op); });
     // After partitioning, unused shardings and shard shapes are dead code
     // (users first, so that chains of them go too).
     if (!annotated) {
       for (Operation *&op : llvm::reverse(worklist)) {
-        if (isa<shard::ShardingOp, shard::GetShardingOp,
-                shard::ShardShapeOp>(op) &&
+        if (isa<shard::ShardingOp, shard::GetShardingOp, shard::ShardShapeOp>(
+                op) &&
             op->use_empty()) {
           op->erase();
           op = nullptr;

@@ -198,7 +198,6 @@ MACO_CG_EXPORT void maco_cg_all_to_all(void *send, void *recv, int64_t count,
       "maco.all_to_all");
 }
 
-
 MACO_CG_EXPORT void maco_cg_permute(void *send, void *recv, int64_t count,
                                     int32_t dtype, int64_t sendTo,
                                     int64_t recvFrom, void *c, void *s) {

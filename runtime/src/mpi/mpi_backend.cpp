@@ -1,4 +1,5 @@
-//===- mpi_backend.cpp - CPU backend: MPI collectives, worker streams ------===//
+//===- mpi_backend.cpp - CPU backend: MPI collectives, worker streams
+//------===//
 //
 // Synchronous operations run on the calling thread on the communicator's
 // base MPI communicator, with the blocking MPI calls (same algorithms and

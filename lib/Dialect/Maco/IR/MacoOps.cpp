@@ -397,8 +397,7 @@ static constexpr bool isStartOp() {
                          RecvStartOp>::value;
 }
 
-template <typename OpT>
-static std::optional<int64_t> streamOf(OpT op) {
+template <typename OpT> static std::optional<int64_t> streamOf(OpT op) {
   if constexpr (isStartOp<OpT>())
     return static_cast<int64_t>(op.getStream());
   else
@@ -415,8 +414,7 @@ static std::optional<ReductionKind> reductionOf(OpT op) {
 }
 
 /// "maco.all_reduce_start" for maco.all_reduce and the reverse.
-template <typename OpT>
-static StringRef counterpartName() {
+template <typename OpT> static StringRef counterpartName() {
   static const std::string name = [] {
     std::string own = OpT::getOperationName().str();
     if constexpr (isStartOp<OpT>())

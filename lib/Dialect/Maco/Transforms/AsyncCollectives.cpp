@@ -42,10 +42,9 @@ struct AsyncCollectivesPass
         auto diag = emitError(UnknownLoc::get(ctx))
                     << "maco-async-collectives: unknown collective kind '"
                     << name << "' in exclude (kinds: ";
-        llvm::interleaveComma(getAllCollectiveKinds(), diag,
-                              [&](CollectiveKind k) {
-                                diag << stringifyCollectiveKind(k);
-                              });
+        llvm::interleaveComma(
+            getAllCollectiveKinds(), diag,
+            [&](CollectiveKind k) { diag << stringifyCollectiveKind(k); });
         return diag << ")";
       }
       excluded.insert(*kind);

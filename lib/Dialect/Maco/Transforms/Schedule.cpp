@@ -27,13 +27,13 @@
 //  3. List scheduling, simulating the compute stream and one clock per comm
 //     stream with the project's one timeline model (maco::Timeline, shared
 //     with maco-estimate: stream overhead per start, contention on compute
-//     beside a collective in flight). At each step: a ready start is issued at once (starts as early
-//     as possible), unless the max-in-flight bound or the memory budget
-//     (bytes of private operand copies plus results of the collectives in
-//     flight) would be exceeded, in which case the oldest outstanding wait
-//     is scheduled first; otherwise the ready non-wait node of highest
-//     priority runs (ties: program order); a wait runs only when nothing
-//     else is ready (waits as late as possible), the one predicted to
+//     beside a collective in flight). At each step: a ready start is issued at
+//     once (starts as early as possible), unless the max-in-flight bound or the
+//     memory budget (bytes of private operand copies plus results of the
+//     collectives in flight) would be exceeded, in which case the oldest
+//     outstanding wait is scheduled first; otherwise the ready non-wait node of
+//     highest priority runs (ties: program order); a wait runs only when
+//     nothing else is ready (waits as late as possible), the one predicted to
 //     complete first.
 //  4. Remarks (option): a start followed directly by its wait overlaps
 //     nothing (the remark says what stopped the wait); a start that the
