@@ -80,15 +80,12 @@ static int fail(const llvm::Twine &msg) {
 static LogicalResult checkGrids(ModuleOp module) {
   bool ok = true;
   module.walk([&](shard::GridOp grid) {
-    ArrayRef<int64_t> shape = grid.getShape();
-    for (auto [axis, size] : llvm::enumerate(shape)) {
-      if (ShapedType::isDynamic(size) || size > 0)
-        continue;
+    if (std::optional<unsigned> axis = maco::getNonPositiveGridAxis(grid)) {
       grid.emitError("grid @")
-          << grid.getSymName() << " has size " << size << " along axis " << axis
+          << grid.getSymName() << " has size " << grid.getShape()[*axis]
+          << " along axis " << *axis
           << "; every grid axis must have a positive size";
       ok = false;
-      break;
     }
   });
   return success(ok);

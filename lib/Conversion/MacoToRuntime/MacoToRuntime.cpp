@@ -147,12 +147,13 @@ struct ConvertMacoToRuntimePass
     if (!ops.empty())
       requireAbi(L, f);
     for (Operation *op : ops) {
-      if (!groupOf(op))
+      auto group = groupOf(op);
+      if (!group)
         continue;
       auto key = groupKey(op);
       if (comms.count(key))
         continue;
-      auto grid = lookupGrid(op, groupOf(op)->first);
+      auto grid = lookupGrid(op, group->first);
       if (!grid)
         return op->emitError("unknown grid");
       ArrayRef<int64_t> shape = grid.getShape();
@@ -174,7 +175,7 @@ struct ConvertMacoToRuntimePass
       args.push_back(L.cI64(loc, axes.size()));
       for (int i = 0; i < 4; ++i)
         args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
-      comms[key] = L.call(loc, "maco_cg_comm", args, {L.idx});
+      comms[key] = L.call(loc, "maco_cg_comm", args);
     }
 
     // Bind each (group, stream) pair that started collectives use, at the
@@ -195,16 +196,14 @@ struct ConvertMacoToRuntimePass
       L.b.setInsertionPoint(op);
       Location loc = op->getLoc();
       if (auto rank = dyn_cast<RankOp>(op)) {
-        Value r = L.call(loc, "maco_cg_comm_rank", {comms[groupKey(op)]},
-                         {L.i64});
+        Value r = L.call(loc, "maco_cg_comm_rank", {comms[groupKey(op)]});
         rank.replaceAllUsesWith(
             arith::IndexCastOp::create(L.b, loc, L.idx, r).getResult());
         op->erase();
         continue;
       }
       if (auto size = dyn_cast<GroupSizeOp>(op)) {
-        Value r = L.call(loc, "maco_cg_comm_size", {comms[groupKey(op)]},
-                         {L.i64});
+        Value r = L.call(loc, "maco_cg_comm_size", {comms[groupKey(op)]});
         size.replaceAllUsesWith(
             arith::IndexCastOp::create(L.b, loc, L.idx, r).getResult());
         op->erase();
@@ -294,7 +293,7 @@ struct ConvertMacoToRuntimePass
     // Staged starts run synchronously (stream 0) and record a completed
     // event.
     Value stream = L.call(loc, "maco_cg_stream",
-                          {L.cI64(loc, needsStaging ? 0 : streamId)}, {L.idx});
+                          {L.cI64(loc, needsStaging ? 0 : streamId)});
 
     SmallVector<std::function<void()>> after; // unpack steps
     auto prepIn = [&](Value v) { return L.contiguous(loc, v, true); };
@@ -377,7 +376,7 @@ struct ConvertMacoToRuntimePass
         sendTable.push_back({flat[i], flat[i + 1]});
         recvTable.push_back({flat[i + 1], flat[i]});
       }
-      Value rank = L.call(loc, "maco_cg_comm_rank", {comm}, {L.i64});
+      Value rank = L.call(loc, "maco_cg_comm_rank", {comm});
       Value sendTo = selectChain(L, loc, rank, sendTable);
       Value recvFrom = selectChain(L, loc, rank, recvTable);
       Value cin = prepIn(inputs[0]);
@@ -472,7 +471,7 @@ struct ConvertMacoToRuntimePass
     }
 
     if (async) {
-      Value event = L.call(loc, "maco_cg_event_record", {stream}, {L.idx});
+      Value event = L.call(loc, "maco_cg_event_record", {stream});
       for (Operation *user : raw->getResult(0).getUsers())
         events[user] = event;
       if (!after.empty())

@@ -125,20 +125,18 @@ struct Lowering {
     return f;
   }
 
-  /// Calls runtime function `name`; `results` must be its result types and
-  /// the arguments must match codegen.def (a mismatch is a bug of this
-  /// lowering, reported as such).
-  Value call(Location loc, StringRef name, ValueRange args,
-             TypeRange results = {}) {
+  /// Calls runtime function `name` and returns its result (null for void
+  /// functions). The arguments must match codegen.def (a mismatch is a bug
+  /// of this lowering, reported as such).
+  Value call(Location loc, StringRef name, ValueRange args) {
     func::FuncOp f = declare(name);
     if (TypeRange(f.getFunctionType().getInputs()) !=
-            TypeRange(args.getTypes()) ||
-        TypeRange(f.getFunctionType().getResults()) != results)
+        TypeRange(args.getTypes()))
       llvm::report_fatal_error("maco: convert-maco-to-runtime calls '" + name +
                                "' with a signature that differs from "
                                "codegen.def");
     auto c = func::CallOp::create(b, loc, f, args);
-    return results.empty() ? Value() : c.getResult(0);
+    return c.getNumResults() ? c.getResult(0) : Value();
   }
 
   Value cIdx(Location loc, int64_t v) {

@@ -87,6 +87,13 @@ bool mlir::maco::isSupportedElementType(Type type) {
   return false;
 }
 
+std::optional<unsigned> mlir::maco::getNonPositiveGridAxis(shard::GridOp grid) {
+  for (auto [axis, size] : llvm::enumerate(grid.getShape()))
+    if (!ShapedType::isDynamic(size) && size <= 0)
+      return axis;
+  return std::nullopt;
+}
+
 int64_t mlir::maco::getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes) {
   ArrayRef<int64_t> shape = grid.getShape();
   int64_t size = 1;
@@ -139,14 +146,12 @@ static shard::GridOp verifyGroup(Operation *op, FlatSymbolRefAttr sym,
     return nullptr;
   }
   int64_t rank = grid.getRank();
-  // Upstream accepts `shape = 4x0`; a group size of 0 is meaningless (and
-  // every shape computation would divide by it).
-  for (auto [axis, size] : llvm::enumerate(grid.getShape())) {
-    if (ShapedType::isDynamic(size) || size > 0)
-      continue;
+  // A group size of 0 is meaningless (and every shape computation would
+  // divide by it).
+  if (std::optional<unsigned> axis = getNonPositiveGridAxis(grid)) {
     op->emitOpError("grid ")
-        << sym << " has size " << size << " along axis " << axis
-        << "; every grid axis must have a positive size";
+        << sym << " has size " << grid.getShape()[*axis] << " along axis "
+        << *axis << "; every grid axis must have a positive size";
     return nullptr;
   }
   llvm::SmallSet<int16_t, 4> seen;
@@ -334,7 +339,6 @@ ArrayRef<CollectiveKind> mlir::maco::getAllCollectiveKinds() {
 }
 
 StringRef mlir::maco::stringifyCollectiveKind(CollectiveKind kind) {
-
   switch (kind) {
   case Kind::AllReduce:
     return "all_reduce";
@@ -363,8 +367,6 @@ mlir::maco::symbolizeCollectiveKind(StringRef name) {
       return kind;
   return std::nullopt;
 }
-
-static StringRef kindName(Kind kind) { return stringifyCollectiveKind(kind); }
 
 template <typename OpT>
 static Kind getKind() {
@@ -523,7 +525,7 @@ static LogicalResult verifyShapes(const CollectiveView &v, int64_t groupSize) {
     if (!ok) {
       auto diag = v.op->emitOpError("result #")
                   << i << " has shape " << shapeStr(got) << " but "
-                  << kindName(v.kind) << " of operand shape "
+                  << stringifyCollectiveKind(v.kind) << " of operand shape "
                   << shapeStr(inTy.getShape());
       if (!ShapedType::isDynamic(groupSize))
         diag << " over a group of " << groupSize;

@@ -39,6 +39,10 @@ bool isSupportedElementType(Type type);
 /// ShapedType::kDynamic when one of those grid dimensions is dynamic.
 int64_t getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes);
 
+/// The first axis of `grid` whose size is zero or negative (upstream
+/// accepts `shape = 4x0`; maco rejects it), or std::nullopt.
+std::optional<unsigned> getNonPositiveGridAxis(shard::GridOp grid);
+
 /// The grid a collective or query names, or null.
 shard::GridOp lookupGrid(Operation *op, FlatSymbolRefAttr sym);
 } // namespace mlir::maco
