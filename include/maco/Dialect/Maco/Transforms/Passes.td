@@ -169,6 +169,55 @@ def PipelineChunks : Pass<"maco-pipeline-chunks"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def PrivatizeInits : Pass<"maco-privatize-inits"> {
+  let summary = "Give each destination-style op its own init tensor before "
+                "bufferization";
+  let description = [{
+    A `tensor.empty` with several users becomes one `tensor.empty` per
+    user, and a `linalg.fill` of a `tensor.empty` used as the init (the
+    destination) of several ops becomes one fill per such use, placed
+    right before it; uses of the fill as an input keep the original.
+
+    Programs written by hand (and CSE) share one init tensor across every
+    layer of a model. One-shot bufferization then finds a read-after-write
+    conflict at each use and analyses every pair of aliasing uses, which
+    is quadratic in the number of layers, and copies the shared buffer
+    anyway. With private inits each destination bufferizes in place into
+    its own allocation: the analysis is linear, and a fill replaces a copy
+    of the filled buffer (a write instead of a read and a write). An empty
+    tensor has no contents, so cloning it changes no value.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
+def EarlyDealloc : Pass<"maco-early-dealloc"> {
+  let summary = "Free each buffer after its last use instead of at the end "
+                "of its block";
+  let description = [{
+    Runs between upstream's `ownership-based-buffer-deallocation` and
+    `buffer-deallocation-simplification`. The ownership-based pass frees
+    every buffer in one `bufferization.dealloc` at the end of its block, so
+    all intermediate buffers of a straight-line function (every layer of a
+    model) are alive at once, and the simplification that follows compares
+    every pair of the dealloc's operands (quadratic in the number of
+    buffers).
+
+    For each operand of a `bufferization.dealloc` that is a `memref.alloc`
+    of the dealloc's block (or the base buffer of one), owned
+    unconditionally (condition `true`), and that aliases neither the
+    dealloc's retained values nor its other operands (upstream's
+    `BufferViewFlowAnalysis`), the operand is removed from the dealloc and
+    a `memref.dealloc` is inserted right after the last operation of that
+    block that uses the buffer or any alias of it (a use inside a nested
+    region counts as a use by the op that holds the region). The buffer of
+    a started collective is in use until its `maco.wait`. Buffers with a
+    use outside the block, a future used other than by `maco.wait`, or a
+    use after the dealloc keep upstream's placement.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
   let summary = "Print the predicted per-stream timeline of each function";
   let description = [{
