@@ -93,10 +93,11 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
                  "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"
                  "lower-affine,"
+                 "func.func(maco-split-blocks-at-regions),"
                  "convert-scf-to-cf{allow-pattern-rollback=false},"
                  "convert-vector-to-llvm,"
                  "finalize-memref-to-llvm,"
-                 "convert-to-llvm,"
+                 "convert-to-llvm{allow-pattern-rollback=false},"
                  "reconcile-unrealized-casts");
 }
 

@@ -218,6 +218,23 @@ def EarlyDealloc : Pass<"maco-early-dealloc"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def SplitBlocksAtRegions : Pass<"maco-split-blocks-at-regions"> {
+  let summary = "End each function block after every op with regions, "
+                "before convert-scf-to-cf";
+  let description = [{
+    `convert-scf-to-cf` lowers an `scf.for` (`scf.if`, `scf.while`, ...) by
+    splitting its block after the op, which moves every later op of the
+    block. In a straight-line function with a loop per layer (the
+    element-wise ops of every layer of a model) that is quadratic in the
+    number of layers. This pass first ends the block after each op with
+    regions with a `cf.br` to a new block holding the rest, working from
+    the end of the block so that each op moves once; `convert-scf-to-cf`
+    then moves only that branch. Blocks of function bodies only (nested
+    regions of `scf` ops must keep a single block); the IR means the same.
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
+}
+
 def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
   let summary = "Print the predicted per-stream timeline of each function";
   let description = [{
