@@ -3,6 +3,12 @@
 // Lowers maco ops in memref (destination) form to calls into the runtime's
 // code-generation ABI (runtime/include/maco/runtime/codegen.h).
 //
+// Structure: RuntimeCommunicators::create prepares each function (step 1
+// below); then DialectConversion applies one pattern per collective kind
+// plus maco.wait / maco.rank / maco.group_size
+// (populateMacoToRuntimeConversionPatterns, shared with other lowerings to
+// the same runtime), with `!maco.future` converted to the event handle.
+//
 // Algorithm, per function:
 //  1. Collect the distinct groups (grid symbol, grid_axes) used by maco ops
 //     in program order and create their communicators with
@@ -12,7 +18,7 @@
 //     Likewise bind every (group, stream) pair that started collectives use
 //     (`maco_cg_stream_bind`): the runtime sets up a per-stream communicator
 //     collectively on first use.
-//  2. Rewrite every op:
+//  2. Rewrite every op (a pattern each):
 //     - buffers are passed as `index` addresses (aligned pointer + offset ×
 //       element size); non-contiguous memrefs are staged through
 //       contiguous copies;
@@ -27,8 +33,11 @@
 //       pairs and the group rank with `arith.select` chains;
 //     - `*_start` enqueues the op on stream `stream` and records an event,
 //       which replaces the future; `maco.wait` synchronises that event.
-//       A start that needs staging runs synchronously (its event is then
-//       already complete), which is correct but does not overlap.
+//       What must follow completion (unpacking a combined all-reduce,
+//       freeing staging buffers) is emitted right after the start's
+//       `maco.wait` by the start's pattern. A start that needs staging runs
+//       synchronously (its event is then already complete), which is
+//       correct but does not overlap.
 //
 // (`linalg.matmul` → `maco_cg_gemm` is convert-matmul-to-runtime,
 // MatmulToRuntime.cpp.)
@@ -43,13 +52,13 @@
 
 #include "RuntimeCalls.h"
 
+#include "maco/Conversion/MacoToRuntime/MacoToRuntime.h"
 #include "maco/Conversion/Passes.h"
 
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -62,15 +71,623 @@ using namespace mlir;
 using namespace mlir::maco;
 using namespace mlir::maco::runtime_calls;
 
-namespace {
+//===----------------------------------------------------------------------===//
+// Communicators
+//===----------------------------------------------------------------------===//
 
+namespace {
+/// The group (grid, axes) of a collective, maco.rank or maco.group_size.
+std::optional<std::pair<FlatSymbolRefAttr, ArrayRef<int16_t>>>
+groupOf(Operation *op) {
+  if (auto c = dyn_cast<CollectiveOpInterface>(op))
+    return std::make_pair(c.getGridAttr(), c.getGridAxes());
+  if (auto r = dyn_cast<RankOp>(op))
+    return std::make_pair(r.getGridAttr(), r.getGridAxes());
+  if (auto g = dyn_cast<GroupSizeOp>(op))
+    return std::make_pair(g.getGridAttr(), g.getGridAxes());
+  return std::nullopt;
+}
+
+/// Map key of `op`'s group in function `func`.
+std::tuple<Operation *, Attribute, Attribute> groupKey(Operation *func,
+                                                       Operation *op) {
+  auto [grid, axes] = *groupOf(op);
+  return {func, grid.getAttr(), DenseI16ArrayAttr::get(op->getContext(), axes)};
+}
+} // namespace
+
+LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
+  SmallVector<Operation *> ops;
+  f.walk([&](Operation *op) {
+    if (isa<CollectiveOpInterface, RankOp, GroupSizeOp, WaitOp>(op))
+      ops.push_back(op);
+  });
+  if (ops.empty())
+    return success();
+  auto module = f->getParentOfType<ModuleOp>();
+  OpBuilder b(f.getContext());
+  Lowering L(module, b);
+  requireAbi(L, f);
+  // After the ABI check, before the function's own ops.
+  for (Operation &op : f.getBody().front())
+    if (auto call = dyn_cast<func::CallOp>(op);
+        call && call.getCallee() == "maco_cg_require_abi") {
+      b.setInsertionPointAfter(call);
+      break;
+    }
+  for (Operation *op : ops) {
+    auto group = groupOf(op);
+    if (!group)
+      continue;
+    auto key = groupKey(f, op);
+    if (comms.count(key))
+      continue;
+    auto grid = lookupGrid(op, group->first);
+    if (!grid)
+      return op->emitError("unknown grid");
+    ArrayRef<int64_t> shape = grid.getShape();
+    if (shape.size() > 4)
+      return op->emitError("grids of rank > 4 are not supported by the "
+                           "runtime lowering");
+    for (int64_t d : shape)
+      if (ShapedType::isDynamic(d))
+        return op->emitError("grid @")
+               << grid.getSymName()
+               << " has a dynamic size; the runtime lowering needs a "
+                  "static grid";
+    ArrayRef<int16_t> axes = group->second;
+    Location loc = op->getLoc();
+    SmallVector<Value> args = {L.cI64(loc, shape.size())};
+    for (int i = 0; i < 4; ++i)
+      args.push_back(L.cI64(loc, i < (int)shape.size() ? shape[i] : 1));
+    args.push_back(L.cI64(loc, axes.size()));
+    for (int i = 0; i < 4; ++i)
+      args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
+    comms[key] = L.call(loc, "maco_cg_comm", args);
+  }
+  // Bind each (group, stream) pair that started collectives use, at the
+  // entry too (the runtime sets up a per-stream communicator collectively).
+  llvm::SetVector<std::pair<Value, int64_t>> binds;
+  for (Operation *op : ops)
+    if (auto c = dyn_cast<CollectiveOpInterface>(op); c && c.isAsync())
+      binds.insert({comms.lookup(groupKey(f, op)), *c.getStreamId()});
+  for (auto [comm, id] : binds)
+    L.call(f.getLoc(), "maco_cg_stream_bind", {comm, L.cI64(f.getLoc(), id)});
+  return success();
+}
+
+Value RuntimeCommunicators::lookup(Operation *op) const {
+  auto f = op->getParentOfType<func::FuncOp>();
+  return f ? comms.lookup(groupKey(f, op)) : Value();
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The value of an attribute that the blocking and the started form of a
+/// collective both have, through their generated accessors.
+template <typename BlockingOp, typename StartOp, typename Get>
+auto getFromEither(Operation *op, Get get) {
+  if (auto blocking = dyn_cast<BlockingOp>(op))
+    return get(blocking);
+  return get(cast<StartOp>(op));
+}
+
+/// What a collective pattern emits around its runtime call.
+struct Emitter {
+  Lowering &L;
+  Location loc;
+  Value comm, stream, dtype, red;
+  int64_t groupSize;
+  SmallVector<Value> inputs, outs;
+  /// The remapped operand that is not a buffer (send/recv peer), if any.
+  Value peer;
+  /// Steps right after the call (copies out of contiguous stand-ins).
+  SmallVector<std::function<void()>> afterCall;
+  /// Steps once the collective has completed: right after the call when
+  /// blocking, right after the wait when started.
+  SmallVector<std::function<void()>> afterCompletion;
+
+  Value prepIn(Value v) { return L.contiguous(loc, v, true); }
+  Value prepOut(Value v) {
+    Value c = L.contiguous(loc, v, false);
+    if (c != v)
+      afterCall.push_back(
+          [this, c, v] { memref::CopyOp::create(L.b, loc, c, v); });
+    return c;
+  }
+};
+
+/// Lowers the collectives of one kind, blocking and started: the shared
+/// prologue (communicator, dtype, reduction, stream, staging decision) and
+/// epilogue (event, post-completion steps, temporaries), around `emit`.
+class CollectiveLowering
+    : public OpInterfaceConversionPattern<CollectiveOpInterface> {
+public:
+  CollectiveLowering(CollectiveKind kind, const TypeConverter &converter,
+                     const RuntimeCommunicators &comms, MLIRContext *ctx)
+      : OpInterfaceConversionPattern(converter, ctx), kind(kind), comms(comms) {
+  }
+
+  LogicalResult
+  matchAndRewrite(CollectiveOpInterface op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const final {
+    if (op.getCollectiveKind() != kind)
+      return failure();
+    Operation *raw = op.getOperation();
+    Location loc = op.getLoc();
+    Value comm = comms.lookup(raw);
+    if (!comm)
+      return op->emitError("no communicator for this collective's group");
+    Lowering L(raw->getParentOfType<ModuleOp>(), rewriter);
+    shard::GridOp grid = lookupGrid(raw, op.getGridAttr());
+    std::optional<ReductionKind> reduction = op.getReductionKind();
+    Emitter E{L,
+              loc,
+              comm,
+              Value(),
+              Value(),
+              Value(),
+              getGroupSize(grid, op.getGridAxes())};
+    OperandRange inputs = op.getInputs(), outs = op.getOuts();
+    auto remapped = [&](OperandRange range) {
+      if (range.empty())
+        return ArrayRef<Value>();
+      return operands.slice(range.getBeginOperandIndex(), range.size());
+    };
+    E.inputs.assign(remapped(inputs));
+    E.outs.assign(remapped(outs));
+    if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(raw))
+      E.peer = operands.back();
+    Type elt = cast<MemRefType>(
+                   (E.inputs.empty() ? E.outs : E.inputs).front().getType())
+                   .getElementType();
+    E.dtype = L.cI32(loc, *dtypeCode(elt));
+    if (reduction)
+      E.red = L.cI32(loc, static_cast<int32_t>(*reduction));
+
+    bool needsStaging = needsAxisStaging(raw, E);
+    for (Value v : llvm::concat<Value>(E.inputs, E.outs))
+      needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
+    if (needsStaging && ShapedType::isDynamic(E.groupSize))
+      return raw->emitError("runtime lowering needs a static group size to "
+                            "stage this collective");
+    // Staged starts run synchronously (stream 0) and record a completed
+    // event.
+    E.stream =
+        L.call(loc, "maco_cg_stream",
+               {L.cI64(loc, needsStaging ? 0 : op.getStreamId().value_or(0))});
+
+    L.temporaries.clear();
+    if (failed(emit(raw, E)))
+      return failure();
+
+    // Staging and pack buffers live until the collective has completed.
+    SmallVector<Value> temps = std::move(L.temporaries);
+    E.afterCompletion.push_back(
+        [&L, loc, temps] { L.freeTemporaries(loc, temps); });
+    if (!op.isAsync()) {
+      for (auto &fn :
+           llvm::concat<std::function<void()>>(E.afterCall, E.afterCompletion))
+        fn();
+      rewriter.eraseOp(raw);
+      return success();
+    }
+    if (!E.afterCall.empty())
+      return raw->emitError(
+          "started collectives on non-contiguous buffers are not supported "
+          "by the runtime lowering; use contiguous buffers");
+    Value event = L.call(loc, "maco_cg_event_record", {E.stream});
+    Value future = raw->getResult(0);
+    if (!future.hasOneUse() || !isa<WaitOp>(*future.getUsers().begin()))
+      return raw->emitError("started collective has a use other than its "
+                            "'maco.wait'");
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointAfter(*future.getUsers().begin());
+      for (auto &fn : E.afterCompletion)
+        fn();
+    }
+    rewriter.replaceOp(raw, event);
+    return success();
+  }
+
+protected:
+  /// Whether the kind's axis attributes force staging (e.g. a gather along
+  /// a non-leading dimension).
+  virtual bool needsAxisStaging(Operation *op, Emitter &E) const {
+    return false;
+  }
+  /// Emits the runtime call(s) of one collective of this kind.
+  virtual LogicalResult emit(Operation *op, Emitter &E) const = 0;
+
+  /// One call of `fn` per (input, out) pair of a collective whose result
+  /// has its operand's shape (all-reduce, broadcast).
+  static void emitSameShape(Emitter &E, StringRef fn,
+                            std::optional<int64_t> root) {
+    Lowering &L = E.L;
+    for (auto [in, out] : llvm::zip(E.inputs, E.outs)) {
+      Value cin = E.prepIn(in);
+      bool inPlace = in == out && cin != in;
+      Value cout = inPlace ? cin : E.prepOut(out);
+      SmallVector<Value> args = {L.address(E.loc, cin), L.address(E.loc, cout),
+                                 L.toI64(E.loc, L.numElements(E.loc, cin)),
+                                 E.dtype};
+      if (E.red)
+        args.push_back(E.red);
+      if (root)
+        args.push_back(L.cI64(E.loc, *root));
+      args.append({E.comm, E.stream});
+      L.call(E.loc, fn, args);
+      if (inPlace)
+        E.afterCall.push_back(
+            [&E, cin, in] { memref::CopyOp::create(E.L.b, E.loc, cin, in); });
+    }
+  }
+
+private:
+  CollectiveKind kind;
+  const RuntimeCommunicators &comms;
+};
+
+/// Declares a pattern class for one collective kind.
+#define MACO_KIND_PATTERN(Name, Kind)                                          \
+  struct Name : CollectiveLowering {                                           \
+    Name(const TypeConverter &converter, const RuntimeCommunicators &comms,    \
+         MLIRContext *ctx)                                                     \
+        : CollectiveLowering(CollectiveKind::Kind, converter, comms, ctx) {}   \
+    LogicalResult emit(Operation *op, Emitter &E) const override;              \
+    bool needsAxisStaging(Operation *op, Emitter &E) const override;           \
+  };
+MACO_KIND_PATTERN(AllReduceLowering, AllReduce)
+MACO_KIND_PATTERN(BroadcastLowering, Broadcast)
+MACO_KIND_PATTERN(PermuteLowering, Permute)
+MACO_KIND_PATTERN(SendLowering, Send)
+MACO_KIND_PATTERN(RecvLowering, Recv)
+MACO_KIND_PATTERN(AllGatherLowering, AllGather)
+MACO_KIND_PATTERN(ReduceScatterLowering, ReduceScatter)
+MACO_KIND_PATTERN(AllToAllLowering, AllToAll)
+#undef MACO_KIND_PATTERN
+
+//--- all_reduce ---------------------------------------------------------===//
+
+/// A variadic all-reduce whose operands share one element type and have
+/// static, identity-layout shapes is packed into one buffer.
+bool canPack(ArrayRef<Value> inputs, ArrayRef<Value> outs) {
+  if (inputs.size() < 2)
+    return false;
+  Type elt = cast<MemRefType>(inputs.front().getType()).getElementType();
+  for (Value v : llvm::concat<const Value>(inputs, outs)) {
+    auto t = cast<MemRefType>(v.getType());
+    if (t.getElementType() != elt || !t.hasStaticShape() ||
+        !t.getLayout().isIdentity())
+      return false;
+  }
+  return true;
+}
+
+bool AllReduceLowering::needsAxisStaging(Operation *, Emitter &) const {
+  return false;
+}
+
+LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
+  if (!canPack(E.inputs, E.outs)) {
+    emitSameShape(E, "maco_cg_all_reduce", std::nullopt);
+    return success();
+  }
+  // A combined (bucketed) all-reduce: pack every operand into one
+  // contiguous buffer, reduce once, unpack after completion.
+  Lowering &L = E.L;
+  Location loc = E.loc;
+  Type elt = cast<MemRefType>(E.inputs.front().getType()).getElementType();
+  int64_t total = 0;
+  for (Value in : E.inputs)
+    total += cast<MemRefType>(in.getType()).getNumElements();
+  Value packed =
+      memref::AllocOp::create(L.b, loc, MemRefType::get({total}, elt));
+  L.temporaries.push_back(packed);
+  SmallVector<std::pair<Value, Value>> slots; // (slot view, out)
+  int64_t offset = 0;
+  for (auto [in, out] : llvm::zip(E.inputs, E.outs)) {
+    auto inType = cast<MemRefType>(in.getType());
+    SmallVector<int64_t> strides;
+    int64_t stride = 1;
+    for (int64_t d = inType.getRank() - 1; d >= 0; --d) {
+      strides.insert(strides.begin(), stride);
+      stride *= inType.getDimSize(d);
+    }
+    auto slotType = MemRefType::get(
+        inType.getShape(), elt,
+        StridedLayoutAttr::get(L.b.getContext(), offset, strides));
+    Value slot = memref::ReinterpretCastOp::create(
+        L.b, loc, slotType, packed, offset, inType.getShape(), strides);
+    memref::CopyOp::create(L.b, loc, in, slot);
+    slots.push_back({slot, out});
+    offset += inType.getNumElements();
+  }
+  L.call(loc, "maco_cg_all_reduce",
+         {L.address(loc, packed), L.address(loc, packed), L.cI64(loc, total),
+          E.dtype, E.red, E.comm, E.stream});
+  // Unpacking goes before freeing the pack buffer (registered later).
+  E.afterCompletion.push_back([&L, loc, slots] {
+    for (auto [slot, out] : slots)
+      memref::CopyOp::create(L.b, loc, slot, out);
+  });
+  return success();
+}
+
+//--- broadcast, permute, send, recv --------------------------------------===//
+
+bool BroadcastLowering::needsAxisStaging(Operation *, Emitter &) const {
+  return false;
+}
+
+LogicalResult BroadcastLowering::emit(Operation *op, Emitter &E) const {
+  int64_t root = getFromEither<BroadcastOp, BroadcastStartOp>(
+      op, [](auto o) { return static_cast<int64_t>(o.getRoot()); });
+  emitSameShape(E, "maco_cg_broadcast", root);
+  return success();
+}
+
+/// Emits `c = v == k ? r : c` for each (k, r) to build peer lookups.
+static Value selectChain(Lowering &L, Location loc, Value rank,
+                         ArrayRef<std::pair<int64_t, int64_t>> table) {
+  Value result = L.cI64(loc, -1);
+  for (auto [key, value] : table) {
+    Value eq = arith::CmpIOp::create(L.b, loc, arith::CmpIPredicate::eq, rank,
+                                     L.cI64(loc, key));
+    result = arith::SelectOp::create(L.b, loc, eq, L.cI64(loc, value), result);
+  }
+  return result;
+}
+
+bool PermuteLowering::needsAxisStaging(Operation *, Emitter &) const {
+  return false;
+}
+
+LogicalResult PermuteLowering::emit(Operation *op, Emitter &E) const {
+  Lowering &L = E.L;
+  Location loc = E.loc;
+  ArrayRef<int64_t> flat = getFromEither<PermuteOp, PermuteStartOp>(
+      op, [](auto o) { return o.getPairs(); });
+  SmallVector<std::pair<int64_t, int64_t>> sendTable, recvTable;
+  for (size_t i = 0; i + 1 < flat.size(); i += 2) {
+    sendTable.push_back({flat[i], flat[i + 1]});
+    recvTable.push_back({flat[i + 1], flat[i]});
+  }
+  Value rank = L.call(loc, "maco_cg_comm_rank", {E.comm});
+  Value sendTo = selectChain(L, loc, rank, sendTable);
+  Value recvFrom = selectChain(L, loc, rank, recvTable);
+  Value cin = E.prepIn(E.inputs[0]);
+  Value cout = E.prepOut(E.outs[0]);
+  L.call(loc, "maco_cg_permute",
+         {L.address(loc, cin), L.address(loc, cout),
+          L.toI64(loc, L.numElements(loc, cin)), E.dtype, sendTo, recvFrom,
+          E.comm, E.stream});
+  return success();
+}
+
+bool SendLowering::needsAxisStaging(Operation *, Emitter &) const {
+  return false;
+}
+
+LogicalResult SendLowering::emit(Operation *op, Emitter &E) const {
+  Lowering &L = E.L;
+  int64_t tag = getFromEither<SendOp, SendStartOp>(
+      op, [](auto o) { return static_cast<int64_t>(o.getTag()); });
+  Value cin = E.prepIn(E.inputs[0]);
+  L.call(E.loc, "maco_cg_send",
+         {L.address(E.loc, cin), L.toI64(E.loc, L.numElements(E.loc, cin)),
+          E.dtype, L.toI64(E.loc, E.peer), L.cI64(E.loc, tag), E.comm,
+          E.stream});
+  return success();
+}
+
+bool RecvLowering::needsAxisStaging(Operation *, Emitter &) const {
+  return false;
+}
+
+LogicalResult RecvLowering::emit(Operation *op, Emitter &E) const {
+  Lowering &L = E.L;
+  int64_t tag = getFromEither<RecvOp, RecvStartOp>(
+      op, [](auto o) { return static_cast<int64_t>(o.getTag()); });
+  Value cout = E.prepOut(E.outs[0]);
+  L.call(E.loc, "maco_cg_recv",
+         {L.address(E.loc, cout), L.toI64(E.loc, L.numElements(E.loc, cout)),
+          E.dtype, L.toI64(E.loc, E.peer), L.cI64(E.loc, tag), E.comm,
+          E.stream});
+  return success();
+}
+
+//--- all_gather, reduce_scatter, all_to_all ------------------------------===//
+// The runtime gathers/scatters along the leading dimension; any other axis
+// goes through a [group, ...] staging buffer.
+
+int64_t gatherAxis(Operation *op) {
+  return getFromEither<AllGatherOp, AllGatherStartOp>(
+      op, [](auto o) { return static_cast<int64_t>(o.getGatherAxis()); });
+}
+
+bool AllGatherLowering::needsAxisStaging(Operation *op, Emitter &E) const {
+  return !Lowering::isLeading(cast<MemRefType>(E.outs[0].getType()),
+                              gatherAxis(op));
+}
+
+LogicalResult AllGatherLowering::emit(Operation *op, Emitter &E) const {
+  Lowering &L = E.L;
+  Location loc = E.loc;
+  int64_t axis = gatherAxis(op);
+  Value cin = E.prepIn(E.inputs[0]);
+  auto outType = cast<MemRefType>(E.outs[0].getType());
+  bool direct =
+      Lowering::isLeading(outType, axis) && Lowering::isContiguous(outType);
+  Value dst = direct ? E.outs[0]
+                     : L.stagingBuffer(loc, cin, axis, E.groupSize,
+                                       L.sizes(loc, cin)[axis]);
+  L.call(loc, "maco_cg_all_gather",
+         {L.address(loc, cin), L.address(loc, dst),
+          L.toI64(loc, L.numElements(loc, cin)), E.dtype, E.comm, E.stream});
+  if (!direct)
+    L.forEachChunk(loc, E.outs[0], dst, axis, L.cIdx(loc, E.groupSize),
+                   /*toStaging=*/false);
+  return success();
+}
+
+int64_t scatterAxis(Operation *op) {
+  return getFromEither<ReduceScatterOp, ReduceScatterStartOp>(
+      op, [](auto o) { return static_cast<int64_t>(o.getScatterAxis()); });
+}
+
+bool ReduceScatterLowering::needsAxisStaging(Operation *op, Emitter &E) const {
+  return !Lowering::isLeading(cast<MemRefType>(E.inputs[0].getType()),
+                              scatterAxis(op));
+}
+
+LogicalResult ReduceScatterLowering::emit(Operation *op, Emitter &E) const {
+  Lowering &L = E.L;
+  Location loc = E.loc;
+  int64_t axis = scatterAxis(op);
+  auto inType = cast<MemRefType>(E.inputs[0].getType());
+  Value cout = E.prepOut(E.outs[0]);
+  Value src = E.inputs[0];
+  if (!Lowering::isLeading(inType, axis) || !Lowering::isContiguous(inType)) {
+    src = L.stagingBuffer(loc, E.inputs[0], axis, E.groupSize,
+                          L.sizes(loc, cout)[axis]);
+    L.forEachChunk(loc, E.inputs[0], src, axis, L.cIdx(loc, E.groupSize),
+                   /*toStaging=*/true);
+  }
+  L.call(loc, "maco_cg_reduce_scatter",
+         {L.address(loc, src), L.address(loc, cout),
+          L.toI64(loc, L.numElements(loc, cout)), E.dtype, E.red, E.comm,
+          E.stream});
+  return success();
+}
+
+std::pair<int64_t, int64_t> allToAllAxes(Operation *op) {
+  return getFromEither<AllToAllOp, AllToAllStartOp>(op, [](auto o) {
+    return std::make_pair(static_cast<int64_t>(o.getSplitAxis()),
+                          static_cast<int64_t>(o.getConcatAxis()));
+  });
+}
+
+bool AllToAllLowering::needsAxisStaging(Operation *op, Emitter &E) const {
+  auto [split, concat] = allToAllAxes(op);
+  return !Lowering::isLeading(cast<MemRefType>(E.inputs[0].getType()), split) ||
+         !Lowering::isLeading(cast<MemRefType>(E.outs[0].getType()), concat);
+}
+
+LogicalResult AllToAllLowering::emit(Operation *op, Emitter &E) const {
+  Lowering &L = E.L;
+  Location loc = E.loc;
+  auto [split, concat] = allToAllAxes(op);
+  Value in = E.inputs[0], out = E.outs[0];
+  auto inType = cast<MemRefType>(in.getType());
+  auto outType = cast<MemRefType>(out.getType());
+  int64_t n = E.groupSize;
+  Value src = in, dst = out;
+  bool packIn =
+      !Lowering::isLeading(inType, split) || !Lowering::isContiguous(inType);
+  bool unpackOut =
+      !Lowering::isLeading(outType, concat) || !Lowering::isContiguous(outType);
+  // Staged buffers are [n, ...input with the split dim / n]: slot j is the
+  // chunk sent to (or received from) group rank j.
+  auto staging = [&] {
+    OpFoldResult chunk =
+        inType.isDynamicDim(split)
+            ? OpFoldResult(arith::DivUIOp::create(
+                  L.b, loc, memref::DimOp::create(L.b, loc, in, split),
+                  L.cIdx(loc, n)))
+            : OpFoldResult(L.b.getIndexAttr(inType.getDimSize(split) / n));
+    return L.stagingBuffer(loc, in, split, n, chunk);
+  };
+  if (packIn) {
+    src = staging();
+    L.forEachChunk(loc, in, src, split, L.cIdx(loc, n), true);
+  }
+  if (unpackOut)
+    dst = staging();
+  Value count =
+      arith::DivUIOp::create(L.b, loc, L.numElements(loc, in), L.cIdx(loc, n));
+  L.call(loc, "maco_cg_all_to_all",
+         {L.address(loc, src), L.address(loc, dst), L.toI64(loc, count),
+          E.dtype, E.comm, E.stream});
+  if (unpackOut) // slot j becomes chunk j along the concat axis
+    L.forEachChunk(loc, out, dst, concat, L.cIdx(loc, n), false);
+  return success();
+}
+
+//--- wait, rank, group_size ----------------------------------------------===//
+
+struct WaitLowering : OpConversionPattern<WaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(WaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 0)
+      return op->emitError("convert-maco-to-runtime expects the memref "
+                           "form; run one-shot-bufferize first");
+    Lowering L(op->getParentOfType<ModuleOp>(), rewriter);
+    L.call(op.getLoc(), "maco_cg_event_wait", {adaptor.getFuture()});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// maco.rank / maco.group_size: a query of the group's communicator.
+template <typename OpTy> struct GroupQueryLowering : OpConversionPattern<OpTy> {
+  GroupQueryLowering(const TypeConverter &converter,
+                     const RuntimeCommunicators &comms, MLIRContext *ctx)
+      : OpConversionPattern<OpTy>(converter, ctx), comms(comms) {}
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value comm = comms.lookup(op);
+    if (!comm)
+      return op->emitError("no communicator for this op's group");
+    Lowering L(op->template getParentOfType<ModuleOp>(), rewriter);
+    StringRef fn = std::is_same_v<OpTy, RankOp> ? "maco_cg_comm_rank"
+                                                : "maco_cg_comm_size";
+    Value r = L.call(op.getLoc(), fn, {comm});
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, L.idx, r);
+    return success();
+  }
+  const RuntimeCommunicators &comms;
+};
+} // namespace
+
+void mlir::maco::populateMacoToRuntimeTypeConversions(
+    TypeConverter &converter) {
+  converter.addConversion([](Type t) { return t; });
+  converter.addConversion(
+      [](FutureType t) -> Type { return IndexType::get(t.getContext()); });
+}
+
+void mlir::maco::populateMacoToRuntimeConversionPatterns(
+    const TypeConverter &converter, const RuntimeCommunicators &comms,
+    RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<AllReduceLowering, BroadcastLowering, PermuteLowering,
+               SendLowering, RecvLowering, AllGatherLowering,
+               ReduceScatterLowering, AllToAllLowering,
+               GroupQueryLowering<RankOp>, GroupQueryLowering<GroupSizeOp>>(
+      converter, comms, ctx);
+  patterns.add<WaitLowering>(converter, ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
 struct ConvertMacoToRuntimePass
     : public maco::impl::ConvertMacoToRuntimeBase<ConvertMacoToRuntimePass> {
   using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    Lowering L(module);
+    MLIRContext *ctx = &getContext();
     // Tensor-form ops must have been bufferized.
     WalkResult tensorForm = module.walk([&](CollectiveOpInterface op) {
       if (op.getOuts().empty() &&
@@ -89,417 +706,26 @@ struct ConvertMacoToRuntimePass
     if (tensorForm.wasInterrupted())
       return signalPassFailure();
 
-    SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
-    for (func::FuncOp f : funcs)
-      if (!f.isExternal() && failed(lowerFunction(L, f)))
+    RuntimeCommunicators comms;
+    for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (!f.isExternal() && failed(comms.create(f)))
         return signalPassFailure();
+
+    TypeConverter converter;
+    populateMacoToRuntimeTypeConversions(converter);
+    RewritePatternSet patterns(ctx);
+    populateMacoToRuntimeConversionPatterns(converter, comms, patterns);
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<MacoDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
     // Grids are compile-time descriptions: drop the ones nothing refers to
     // any more so that the module can be translated to LLVM IR.
     for (auto grid : llvm::make_early_inc_range(module.getOps<shard::GridOp>()))
       if (SymbolTable::symbolKnownUseEmpty(grid, module))
         grid->erase();
-  }
-
-  SmallVector<Operation *> startsToErase;
-  /// Steps to emit right after a wait (unpacking a combined all-reduce).
-  DenseMap<Operation *, SmallVector<std::function<void()>>> deferred;
-
-  /// A variadic all-reduce whose operands share one element type and have
-  /// static, identity-layout shapes is packed into one buffer.
-  static bool canPack(ArrayRef<Value> inputs, ArrayRef<Value> outs) {
-    if (inputs.size() < 2)
-      return false;
-    Type elt = cast<MemRefType>(inputs.front().getType()).getElementType();
-    for (Value v : llvm::concat<const Value>(inputs, outs)) {
-      auto t = cast<MemRefType>(v.getType());
-      if (t.getElementType() != elt || !t.hasStaticShape() ||
-          !t.getLayout().isIdentity())
-        return false;
-    }
-    return true;
-  }
-
-  LogicalResult lowerFunction(Lowering &L, func::FuncOp f) {
-    // 1. Communicators at the entry.
-    llvm::MapVector<std::pair<StringAttr, Attribute>, Value> comms;
-    // The group (grid, axes) of a collective, maco.rank or maco.group_size.
-    auto groupOf = [](Operation *op)
-        -> std::optional<std::pair<FlatSymbolRefAttr, ArrayRef<int16_t>>> {
-      if (auto c = dyn_cast<CollectiveOpInterface>(op))
-        return std::make_pair(c.getGridAttr(), c.getGridAxes());
-      if (auto r = dyn_cast<RankOp>(op))
-        return std::make_pair(r.getGridAttr(), r.getGridAxes());
-      if (auto g = dyn_cast<GroupSizeOp>(op))
-        return std::make_pair(g.getGridAttr(), g.getGridAxes());
-      return std::nullopt;
-    };
-    auto groupKey = [&](Operation *op) {
-      auto [grid, axes] = *groupOf(op);
-      return std::make_pair(grid.getAttr(),
-                            Attribute(L.b.getDenseI16ArrayAttr(axes)));
-    };
-    SmallVector<Operation *> ops;
-    f.walk([&](Operation *op) {
-      if (isa<CollectiveOpInterface, RankOp, GroupSizeOp, WaitOp>(op))
-        ops.push_back(op);
-    });
-    L.b.setInsertionPointToStart(&f.getBody().front());
-    if (!ops.empty())
-      requireAbi(L, f);
-    for (Operation *op : ops) {
-      auto group = groupOf(op);
-      if (!group)
-        continue;
-      auto key = groupKey(op);
-      if (comms.count(key))
-        continue;
-      auto grid = lookupGrid(op, group->first);
-      if (!grid)
-        return op->emitError("unknown grid");
-      ArrayRef<int64_t> shape = grid.getShape();
-      if (shape.size() > 4)
-        return op->emitError("grids of rank > 4 are not supported by the "
-                             "runtime lowering");
-      for (int64_t d : shape)
-        if (ShapedType::isDynamic(d))
-          return op->emitError("grid @")
-                 << grid.getSymName()
-                 << " has a dynamic size; the runtime lowering needs a "
-                    "static grid";
-      ArrayRef<int16_t> axes =
-          cast<DenseI16ArrayAttr>(key.second).asArrayRef();
-      Location loc = op->getLoc();
-      SmallVector<Value> args = {L.cI64(loc, shape.size())};
-      for (int i = 0; i < 4; ++i)
-        args.push_back(L.cI64(loc, i < (int)shape.size() ? shape[i] : 1));
-      args.push_back(L.cI64(loc, axes.size()));
-      for (int i = 0; i < 4; ++i)
-        args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
-      comms[key] = L.call(loc, "maco_cg_comm", args);
-    }
-
-    // Bind each (group, stream) pair that started collectives use, at the
-    // entry too (the runtime sets up a per-stream communicator collectively).
-    llvm::SetVector<std::pair<Value, int64_t>> binds;
-    for (Operation *op : ops)
-      if (auto c = dyn_cast<CollectiveOpInterface>(op); c && c.isAsync())
-        binds.insert({comms[groupKey(op)], *c.getStreamId()});
-    for (auto [comm, id] : binds)
-      L.call(f.getLoc(), "maco_cg_stream_bind",
-             {comm, L.cI64(f.getLoc(), id)});
-
-    // 2. Rewrite ops in program order.
-    DenseMap<Operation *, Value> events;
-    startsToErase.clear();
-    deferred.clear();
-    for (Operation *op : ops) {
-      L.b.setInsertionPoint(op);
-      Location loc = op->getLoc();
-      if (auto rank = dyn_cast<RankOp>(op)) {
-        Value r = L.call(loc, "maco_cg_comm_rank", {comms[groupKey(op)]});
-        rank.replaceAllUsesWith(
-            arith::IndexCastOp::create(L.b, loc, L.idx, r).getResult());
-        op->erase();
-        continue;
-      }
-      if (auto size = dyn_cast<GroupSizeOp>(op)) {
-        Value r = L.call(loc, "maco_cg_comm_size", {comms[groupKey(op)]});
-        size.replaceAllUsesWith(
-            arith::IndexCastOp::create(L.b, loc, L.idx, r).getResult());
-        op->erase();
-        continue;
-      }
-      if (auto wait = dyn_cast<WaitOp>(op)) {
-        Value event = events.lookup(op);
-        if (!event)
-          return op->emitError("the start op of this wait was not lowered");
-        L.call(loc, "maco_cg_event_wait", {event});
-        for (auto &fn : deferred[op])
-          fn();
-        op->erase();
-        continue;
-      }
-      auto coll = cast<CollectiveOpInterface>(op);
-      if (failed(lowerCollective(L, coll, comms[groupKey(op)], events)))
-        return failure();
-    }
-    for (Operation *start : startsToErase) {
-      if (!start->use_empty())
-        return start->emitError("started collective has a use other than "
-                                "its 'maco.wait'");
-      start->erase();
-    }
-    return success();
-  }
-
-  /// Emits `c = v == k ? r : c` for each (k, r) to build peer lookups.
-  static Value selectChain(Lowering &L, Location loc, Value rank,
-                           ArrayRef<std::pair<int64_t, int64_t>> table) {
-    Value result = L.cI64(loc, -1);
-    for (auto [key, value] : table) {
-      Value eq = arith::CmpIOp::create(L.b, loc, arith::CmpIPredicate::eq,
-                                       rank, L.cI64(loc, key));
-      result = arith::SelectOp::create(L.b, loc, eq, L.cI64(loc, value),
-                                       result);
-    }
-    return result;
-  }
-
-  LogicalResult lowerCollective(Lowering &L, CollectiveOpInterface op,
-                                Value comm,
-                                DenseMap<Operation *, Value> &events) {
-    Location loc = op.getLoc();
-    Operation *raw = op.getOperation();
-    bool async = op.isAsync();
-    L.temporaries.clear();
-    int64_t streamId = op.getStreamId().value_or(0);
-    shard::GridOp grid = lookupGrid(raw, op.getGridAttr());
-    int64_t n = getGroupSize(grid, op.getGridAxes());
-    std::optional<ReductionKind> reduction = op.getReductionKind();
-    Value red =
-        reduction ? L.cI32(loc, static_cast<int32_t>(*reduction)) : Value();
-
-    SmallVector<Value> inputs(op.getInputs()), outs(op.getOuts());
-    Type elt = cast<MemRefType>((inputs.empty() ? outs : inputs)
-                                    .front()
-                                    .getType())
-                   .getElementType();
-    Value dtype = L.cI32(loc, *dtypeCode(elt));
-
-    // Staging decisions.
-    auto axisAttr = [&](StringRef name) -> int64_t {
-      return raw->getAttrOfType<IntegerAttr>(name).getInt();
-    };
-    bool needsStaging = false;
-    for (Value v : inputs)
-      needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
-    for (Value v : outs)
-      needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
-    if (isa<AllGatherOp, AllGatherStartOp>(raw))
-      needsStaging |= !Lowering::isLeading(
-          cast<MemRefType>(outs[0].getType()), axisAttr("gather_axis"));
-    if (isa<ReduceScatterOp, ReduceScatterStartOp>(raw))
-      needsStaging |= !Lowering::isLeading(
-          cast<MemRefType>(inputs[0].getType()), axisAttr("scatter_axis"));
-    if (isa<AllToAllOp, AllToAllStartOp>(raw))
-      needsStaging |=
-          !Lowering::isLeading(cast<MemRefType>(inputs[0].getType()),
-                               axisAttr("split_axis")) ||
-          !Lowering::isLeading(cast<MemRefType>(outs[0].getType()),
-                               axisAttr("concat_axis"));
-    if (needsStaging && ShapedType::isDynamic(n))
-      return raw->emitError("runtime lowering needs a static group size to "
-                            "stage this collective");
-    // Staged starts run synchronously (stream 0) and record a completed
-    // event.
-    Value stream = L.call(loc, "maco_cg_stream",
-                          {L.cI64(loc, needsStaging ? 0 : streamId)});
-
-    SmallVector<std::function<void()>> after; // unpack steps
-    auto prepIn = [&](Value v) { return L.contiguous(loc, v, true); };
-    auto prepOut = [&](Value v, bool inPlaceWithIn) {
-      Value c = L.contiguous(loc, v, inPlaceWithIn);
-      if (c != v)
-        after.push_back([&L, loc, c, v] { memref::CopyOp::create(L.b, loc, c, v); });
-      return c;
-    };
-
-    auto sameShape = [&](StringRef fn, bool withRed, bool withRoot) {
-      for (auto [in, out] : llvm::zip(inputs, outs)) {
-        Value cin = prepIn(in);
-        Value cout = in == out && cin != in ? cin : prepOut(out, false);
-        SmallVector<Value> args = {L.address(loc, cin), L.address(loc, cout),
-                                   L.toI64(loc, L.numElements(loc, cin)),
-                                   dtype};
-        if (withRed)
-          args.push_back(red);
-        if (withRoot)
-          args.push_back(L.cI64(loc, axisAttr("root")));
-        args.append({comm, stream});
-        L.call(loc, fn, args);
-        if (in == out && cin != in)
-          after.push_back([&L, loc, cin, in] {
-            memref::CopyOp::create(L.b, loc, cin, in);
-          });
-      }
-    };
-
-    if (isa<AllReduceOp, AllReduceStartOp>(raw) && canPack(inputs, outs)) {
-      // A combined (bucketed) all-reduce: pack every operand into one
-      // contiguous buffer, reduce once, unpack after completion.
-      int64_t total = 0;
-      for (Value in : inputs)
-        total += cast<MemRefType>(in.getType()).getNumElements();
-      auto flatType = MemRefType::get({total}, elt);
-      Value packed = memref::AllocOp::create(L.b, loc, flatType);
-      L.temporaries.push_back(packed);
-      SmallVector<std::pair<Value, Value>> slots; // (slot view, out)
-      int64_t offset = 0;
-      for (auto [in, out] : llvm::zip(inputs, outs)) {
-        auto inType = cast<MemRefType>(in.getType());
-        SmallVector<int64_t> strides;
-        int64_t stride = 1;
-        for (int64_t d = inType.getRank() - 1; d >= 0; --d) {
-          strides.insert(strides.begin(), stride);
-          stride *= inType.getDimSize(d);
-        }
-        auto slotType = MemRefType::get(
-            inType.getShape(), elt,
-            StridedLayoutAttr::get(L.b.getContext(), offset, strides));
-        Value slot = memref::ReinterpretCastOp::create(
-            L.b, loc, slotType, packed, offset, inType.getShape(), strides);
-        memref::CopyOp::create(L.b, loc, in, slot);
-        slots.push_back({slot, out});
-        offset += inType.getNumElements();
-      }
-      L.call(loc, "maco_cg_all_reduce",
-             {L.address(loc, packed), L.address(loc, packed),
-              L.cI64(loc, total), dtype, red, comm, stream});
-      auto unpack = [&L, loc, slots] {
-        for (auto [slot, out] : slots)
-          memref::CopyOp::create(L.b, loc, slot, out);
-      };
-      if (async)
-        for (Operation *user : raw->getResult(0).getUsers())
-          deferred[user].push_back(unpack);
-      else
-        after.push_back(unpack);
-    } else if (isa<AllReduceOp, AllReduceStartOp>(raw)) {
-      sameShape("maco_cg_all_reduce", true, false);
-    } else if (isa<BroadcastOp, BroadcastStartOp>(raw)) {
-      sameShape("maco_cg_broadcast", false, true);
-    } else if (isa<PermuteOp, PermuteStartOp>(raw)) {
-      ArrayRef<int64_t> flat =
-          raw->getAttrOfType<DenseI64ArrayAttr>("pairs").asArrayRef();
-      SmallVector<std::pair<int64_t, int64_t>> sendTable, recvTable;
-      for (size_t i = 0; i + 1 < flat.size(); i += 2) {
-        sendTable.push_back({flat[i], flat[i + 1]});
-        recvTable.push_back({flat[i + 1], flat[i]});
-      }
-      Value rank = L.call(loc, "maco_cg_comm_rank", {comm});
-      Value sendTo = selectChain(L, loc, rank, sendTable);
-      Value recvFrom = selectChain(L, loc, rank, recvTable);
-      Value cin = prepIn(inputs[0]);
-      Value cout = prepOut(outs[0], false);
-      L.call(loc, "maco_cg_permute",
-             {L.address(loc, cin), L.address(loc, cout),
-              L.toI64(loc, L.numElements(loc, cin)), dtype, sendTo, recvFrom,
-              comm, stream});
-    } else if (isa<SendOp, SendStartOp>(raw)) {
-      Value cin = prepIn(inputs[0]);
-      Value peer = L.toI64(loc, raw->getOperand(raw->getNumOperands() - 1));
-      L.call(loc, "maco_cg_send",
-             {L.address(loc, cin), L.toI64(loc, L.numElements(loc, cin)),
-              dtype, peer, L.cI64(loc, axisAttr("tag")), comm, stream});
-    } else if (isa<RecvOp, RecvStartOp>(raw)) {
-      Value cout = prepOut(outs[0], false);
-      Value peer = L.toI64(loc, raw->getOperand(raw->getNumOperands() - 1));
-      L.call(loc, "maco_cg_recv",
-             {L.address(loc, cout), L.toI64(loc, L.numElements(loc, cout)),
-              dtype, peer, L.cI64(loc, axisAttr("tag")), comm, stream});
-    } else if (isa<AllGatherOp, AllGatherStartOp>(raw)) {
-      int64_t axis = axisAttr("gather_axis");
-      Value cin = prepIn(inputs[0]);
-      auto outType = cast<MemRefType>(outs[0].getType());
-      if (Lowering::isLeading(outType, axis) &&
-          Lowering::isContiguous(outType)) {
-        L.call(loc, "maco_cg_all_gather",
-               {L.address(loc, cin), L.address(loc, outs[0]),
-                L.toI64(loc, L.numElements(loc, cin)), dtype, comm, stream});
-      } else {
-        OpFoldResult chunk = L.sizes(loc, cin)[axis];
-        Value staging = L.stagingBuffer(loc, cin, axis, n, chunk);
-        L.call(loc, "maco_cg_all_gather",
-               {L.address(loc, cin), L.address(loc, staging),
-                L.toI64(loc, L.numElements(loc, cin)), dtype, comm, stream});
-        L.forEachChunk(loc, outs[0], staging, axis, L.cIdx(loc, n),
-                       /*toStaging=*/false);
-      }
-    } else if (isa<ReduceScatterOp, ReduceScatterStartOp>(raw)) {
-      int64_t axis = axisAttr("scatter_axis");
-      auto inType = cast<MemRefType>(inputs[0].getType());
-      Value cout = prepOut(outs[0], false);
-      Value src = inputs[0];
-      if (!Lowering::isLeading(inType, axis) ||
-          !Lowering::isContiguous(inType)) {
-        OpFoldResult chunk = L.sizes(loc, cout)[axis];
-        src = L.stagingBuffer(loc, inputs[0], axis, n, chunk);
-        L.forEachChunk(loc, inputs[0], src, axis, L.cIdx(loc, n),
-                       /*toStaging=*/true);
-      }
-      L.call(loc, "maco_cg_reduce_scatter",
-             {L.address(loc, src), L.address(loc, cout),
-              L.toI64(loc, L.numElements(loc, cout)), dtype, red, comm,
-              stream});
-    } else if (isa<AllToAllOp, AllToAllStartOp>(raw)) {
-      int64_t split = axisAttr("split_axis"), concat = axisAttr("concat_axis");
-      auto inType = cast<MemRefType>(inputs[0].getType());
-      auto outType = cast<MemRefType>(outs[0].getType());
-      Value src = inputs[0], dst = outs[0];
-      bool packIn = !Lowering::isLeading(inType, split) ||
-                    !Lowering::isContiguous(inType);
-      bool unpackOut = !Lowering::isLeading(outType, concat) ||
-                       !Lowering::isContiguous(outType);
-      // Staged buffers are [n, ...input with the split dim / n]: slot j is
-      // the chunk sent to (or received from) group rank j.
-      auto staging = [&] {
-        OpFoldResult chunk =
-            inType.isDynamicDim(split)
-                ? OpFoldResult(arith::DivUIOp::create(
-                      L.b, loc,
-                      memref::DimOp::create(L.b, loc, inputs[0], split),
-                      L.cIdx(loc, n)))
-                : OpFoldResult(L.b.getIndexAttr(inType.getDimSize(split) / n));
-        return L.stagingBuffer(loc, inputs[0], split, n, chunk);
-      };
-      if (packIn) {
-        src = staging();
-        L.forEachChunk(loc, inputs[0], src, split, L.cIdx(loc, n), true);
-      }
-      if (unpackOut)
-        dst = staging();
-      Value count = arith::DivUIOp::create(L.b, loc,
-                                           L.numElements(loc, inputs[0]),
-                                           L.cIdx(loc, n));
-      L.call(loc, "maco_cg_all_to_all",
-             {L.address(loc, src), L.address(loc, dst), L.toI64(loc, count),
-              dtype, comm, stream});
-      if (unpackOut) // slot j becomes chunk j along the concat axis
-        L.forEachChunk(loc, outs[0], dst, concat, L.cIdx(loc, n), false);
-    } else {
-      return raw->emitError("no runtime lowering for this op");
-    }
-
-    if (async) {
-      Value event = L.call(loc, "maco_cg_event_record", {stream});
-      for (Operation *user : raw->getResult(0).getUsers())
-        events[user] = event;
-      if (!after.empty())
-        return raw->emitError(
-            "started collectives on non-contiguous buffers are not supported "
-            "by the runtime lowering; use contiguous buffers");
-    }
-    for (auto &fn : after)
-      fn();
-    // Staging and pack buffers live until the collective has completed:
-    // freed here when blocking, after the wait when started.
-    SmallVector<Value> temps = std::move(L.temporaries);
-    L.temporaries.clear();
-    if (async) {
-      for (Operation *user : raw->getResult(0).getUsers())
-        deferred[user].push_back(
-            [&L, loc, temps] { L.freeTemporaries(loc, temps); });
-    } else {
-      L.freeTemporaries(loc, temps);
-    }
-    if (async) {
-      // The future's only user is its wait (verifier), lowered later in
-      // program order; the start is erased after it.
-      startsToErase.push_back(raw);
-      return success();
-    }
-    raw->erase();
-    return success();
   }
 };
 } // namespace

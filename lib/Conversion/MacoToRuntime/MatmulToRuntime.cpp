@@ -35,7 +35,8 @@ struct ConvertMatmulToRuntimePass
           ConvertMatmulToRuntimePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    Lowering L(module);
+    OpBuilder builder(module.getContext());
+    Lowering L(module, builder);
     for (auto f : module.getOps<func::FuncOp>()) {
       SmallVector<linalg::MatmulOp> matmuls;
       f.walk([&](linalg::MatmulOp mm) { matmuls.push_back(mm); });

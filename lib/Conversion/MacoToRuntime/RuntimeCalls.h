@@ -96,17 +96,19 @@ inline int64_t elementBytes(Type t) {
   return (t.getIntOrFloatBitWidth() + 7) / 8;
 }
 
+/// Builds runtime calls and their operands with `b` (the pattern's rewriter
+/// in a conversion, so that the driver sees every op created).
 struct Lowering {
   ModuleOp module;
-  OpBuilder b;
+  OpBuilder &b;
   Type idx, i32, i64;
   /// Buffers allocated while lowering the current op (staging and pack
   /// buffers); freed once the op has completed.
   SmallVector<Value> temporaries;
 
-  explicit Lowering(ModuleOp m)
-      : module(m), b(m.getContext()), idx(b.getIndexType()),
-        i32(b.getI32Type()), i64(b.getI64Type()) {}
+  Lowering(ModuleOp m, OpBuilder &builder)
+      : module(m), b(builder), idx(b.getIndexType()), i32(b.getI32Type()),
+        i64(b.getI64Type()) {}
 
   /// Declares runtime function `name` with its codegen.def signature.
   func::FuncOp declare(StringRef name) {

@@ -83,12 +83,19 @@ func.func @permute(%x: memref<4xf32>, %y: memref<4xf32>) {
 
 shard.grid @g(shape = 4)
 
-// Group queries and point-to-point.
+// Group queries and point-to-point. The size of a group of a static grid
+// folds to a constant (the lowering needs static grids).
 // CHECK-LABEL: func.func @p2p
-//       CHECK: %[[R:.*]] = call @maco_cg_comm_rank(
-//       CHECK: %[[N:.*]] = call @maco_cg_comm_size(
-//       CHECK: call @maco_cg_send(
+//       CHECK: %[[COMM:.*]] = call @maco_cg_comm(
+//       CHECK: %[[R:.*]] = call @maco_cg_comm_rank(%[[COMM]])
+//  CHECK-NEXT: %[[RI:.*]] = arith.index_cast %[[R]] : i64 to index
+//  CHECK-NEXT: %[[N:.*]] = arith.constant 4 : index
+//   CHECK-NOT: maco_cg_comm_size
+//       CHECK: %[[PEER:.*]] = arith.index_cast %[[RI]] : index to i64
+//  CHECK-NEXT: %[[TAG:.*]] = arith.constant 7 : i64
+//  CHECK-NEXT: call @maco_cg_send(%{{.*}}, %{{.*}}, %{{.*}}, %[[PEER]], %[[TAG]], %[[COMM]], %{{.*}})
 //       CHECK: call @maco_cg_recv(
+//       CHECK: return %[[RI]], %[[N]]
 func.func @p2p(%x: memref<4xi32>, %y: memref<4xi32>) -> (index, index) {
   %r = maco.rank on @g grid_axes = [0]
   %n = maco.group_size on @g grid_axes = [0]

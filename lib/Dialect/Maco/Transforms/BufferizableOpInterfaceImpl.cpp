@@ -20,11 +20,12 @@
 #include "maco/Dialect/Maco/Transforms/BufferizableOpInterfaceImpl.h"
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
-#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::bufferization;
@@ -41,15 +42,21 @@ bool isSameShapeKind(Operation *op) {
 /// multiplied / divided by the group size.
 enum class Scale { Same, Mul, Div };
 Scale dimScale(Operation *op, int64_t d) {
-  auto axis = [&](StringRef name) {
-    auto attr = op->getAttrOfType<IntegerAttr>(name);
-    return attr && attr.getInt() == d;
-  };
-  if (axis("gather_axis") || (axis("concat_axis") && !axis("split_axis")))
-    return Scale::Mul;
-  if (axis("scatter_axis") || (axis("split_axis") && !axis("concat_axis")))
-    return Scale::Div;
-  return Scale::Same;
+  auto on = [d](uint64_t axis) { return static_cast<int64_t>(axis) == d; };
+  return llvm::TypeSwitch<Operation *, Scale>(op)
+      .Case<AllGatherOp, AllGatherStartOp>([&](auto o) {
+        return on(o.getGatherAxis()) ? Scale::Mul : Scale::Same;
+      })
+      .Case<ReduceScatterOp, ReduceScatterStartOp>([&](auto o) {
+        return on(o.getScatterAxis()) ? Scale::Div : Scale::Same;
+      })
+      .Case<AllToAllOp, AllToAllStartOp>([&](auto o) {
+        bool split = on(o.getSplitAxis()), concat = on(o.getConcatAxis());
+        return concat && !split   ? Scale::Mul
+               : split && !concat ? Scale::Div
+                                  : Scale::Same;
+      })
+      .Default([](Operation *) { return Scale::Same; });
 }
 
 /// Allocates an identity-layout buffer for the value of tensor type `type`
