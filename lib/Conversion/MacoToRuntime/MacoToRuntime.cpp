@@ -332,23 +332,27 @@ private:
   const RuntimeCommunicators &comms;
 };
 
-/// Declares a pattern class for one collective kind.
-#define MACO_KIND_PATTERN(Name, Kind)                                          \
+/// Declares a pattern class for one collective kind (`Members`: the
+/// overrides it defines below).
+#define MACO_KIND_PATTERN(Name, Kind, Members)                                 \
   struct Name : CollectiveLowering {                                           \
     Name(const TypeConverter &converter, const RuntimeCommunicators &comms,    \
          MLIRContext *ctx)                                                     \
         : CollectiveLowering(CollectiveKind::Kind, converter, comms, ctx) {}   \
     LogicalResult emit(Operation *op, Emitter &E) const override;              \
-    bool needsAxisStaging(Operation *op, Emitter &E) const override;           \
+    Members                                                                    \
   };
-MACO_KIND_PATTERN(AllReduceLowering, AllReduce)
-MACO_KIND_PATTERN(BroadcastLowering, Broadcast)
-MACO_KIND_PATTERN(PermuteLowering, Permute)
-MACO_KIND_PATTERN(SendLowering, Send)
-MACO_KIND_PATTERN(RecvLowering, Recv)
-MACO_KIND_PATTERN(AllGatherLowering, AllGather)
-MACO_KIND_PATTERN(ReduceScatterLowering, ReduceScatter)
-MACO_KIND_PATTERN(AllToAllLowering, AllToAll)
+#define MACO_STAGES_AXES                                                       \
+  bool needsAxisStaging(Operation *op, Emitter &E) const override;
+MACO_KIND_PATTERN(AllReduceLowering, AllReduce, )
+MACO_KIND_PATTERN(BroadcastLowering, Broadcast, )
+MACO_KIND_PATTERN(PermuteLowering, Permute, )
+MACO_KIND_PATTERN(SendLowering, Send, )
+MACO_KIND_PATTERN(RecvLowering, Recv, )
+MACO_KIND_PATTERN(AllGatherLowering, AllGather, MACO_STAGES_AXES)
+MACO_KIND_PATTERN(ReduceScatterLowering, ReduceScatter, MACO_STAGES_AXES)
+MACO_KIND_PATTERN(AllToAllLowering, AllToAll, MACO_STAGES_AXES)
+#undef MACO_STAGES_AXES
 #undef MACO_KIND_PATTERN
 
 //--- all_reduce ---------------------------------------------------------===//
@@ -366,10 +370,6 @@ bool canPack(ArrayRef<Value> inputs, ArrayRef<Value> outs) {
       return false;
   }
   return true;
-}
-
-bool AllReduceLowering::needsAxisStaging(Operation *, Emitter &) const {
-  return false;
 }
 
 LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
@@ -420,10 +420,6 @@ LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
 
 //--- broadcast, permute, send, recv --------------------------------------===//
 
-bool BroadcastLowering::needsAxisStaging(Operation *, Emitter &) const {
-  return false;
-}
-
 LogicalResult BroadcastLowering::emit(Operation *op, Emitter &E) const {
   int64_t root = getFromEither<BroadcastOp, BroadcastStartOp>(
       op, [](auto o) { return static_cast<int64_t>(o.getRoot()); });
@@ -441,10 +437,6 @@ static Value selectChain(Lowering &L, Location loc, Value rank,
     result = arith::SelectOp::create(L.b, loc, eq, L.cI64(loc, value), result);
   }
   return result;
-}
-
-bool PermuteLowering::needsAxisStaging(Operation *, Emitter &) const {
-  return false;
 }
 
 LogicalResult PermuteLowering::emit(Operation *op, Emitter &E) const {
@@ -469,10 +461,6 @@ LogicalResult PermuteLowering::emit(Operation *op, Emitter &E) const {
   return success();
 }
 
-bool SendLowering::needsAxisStaging(Operation *, Emitter &) const {
-  return false;
-}
-
 LogicalResult SendLowering::emit(Operation *op, Emitter &E) const {
   Lowering &L = E.L;
   int64_t tag = getFromEither<SendOp, SendStartOp>(
@@ -483,10 +471,6 @@ LogicalResult SendLowering::emit(Operation *op, Emitter &E) const {
           E.dtype, L.toI64(E.loc, E.peer), L.cI64(E.loc, tag), E.comm,
           E.stream});
   return success();
-}
-
-bool RecvLowering::needsAxisStaging(Operation *, Emitter &) const {
-  return false;
 }
 
 LogicalResult RecvLowering::emit(Operation *op, Emitter &E) const {
