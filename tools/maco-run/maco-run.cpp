@@ -167,7 +167,8 @@ int main(int argc, char **argv) {
   auto engine = ExecutionEngine::create(*module, options);
   if (!engine)
     return fail("JIT: " + llvm::toString(engine.takeError()));
-  maco_cg_init();
+  // The runtime starts on the program's first call (after its
+  // maco_cg_configure, which chooses MPI's thread level).
   if (llvm::Error error = (*engine)->invokePacked(entry))
     return fail("run: " + llvm::toString(std::move(error)));
   maco_cg_finalize();

@@ -10,6 +10,9 @@
 // the same runtime), with `!maco.future` converted to the event handle.
 //
 // Algorithm, per function:
+//  0. Note whether the module starts any collective (then the runtime must
+//     allow streams: `maco_cg_configure(MACO_CG_USES_STREAMS)`, otherwise
+//     MPI runs at the cheaper MPI_THREAD_SINGLE level).
 //  1. Collect the distinct groups (grid symbol, grid_axes) used by maco ops
 //     in program order and create their communicators with
 //     `maco_cg_comm(...)` at the function entry. Creating a communicator is
@@ -96,6 +99,14 @@ std::tuple<Operation *, Attribute, Attribute> groupKey(Operation *func,
 }
 } // namespace
 
+RuntimeCommunicators::RuntimeCommunicators(ModuleOp module) {
+  WalkResult started = module.walk([](CollectiveOpInterface op) {
+    return op.isAsync() ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  if (started.wasInterrupted())
+    configureFlags |= MACO_CG_USES_STREAMS;
+}
+
 LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
   SmallVector<Operation *> ops;
   f.walk([&](Operation *op) {
@@ -115,6 +126,7 @@ LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
       b.setInsertionPointAfter(call);
       break;
     }
+  L.call(f.getLoc(), "maco_cg_configure", {L.cI64(f.getLoc(), configureFlags)});
   for (Operation *op : ops) {
     auto group = groupOf(op);
     if (!group)
@@ -690,7 +702,7 @@ struct ConvertMacoToRuntimePass
     if (tensorForm.wasInterrupted())
       return signalPassFailure();
 
-    RuntimeCommunicators comms;
+    RuntimeCommunicators comms(module);
     for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
       if (!f.isExternal() && failed(comms.create(f)))
         return signalPassFailure();

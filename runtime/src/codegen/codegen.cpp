@@ -75,6 +75,23 @@ MACO_CG_EXPORT void maco_cg_require_abi(int64_t version) {
   maco_rt_check(MACO_RT_INVALID_ARGUMENT, "maco_cg_require_abi");
 }
 
+MACO_CG_EXPORT void maco_cg_configure(int64_t flags) {
+  // Every function of a module passes the same flags: the first call
+  // before initialisation decides; later calls change nothing (creating a
+  // stream reports a runtime initialised without streams).
+  int initialized = 0;
+  maco_rt_initialized(&initialized);
+  if (initialized)
+    return;
+  std::lock_guard<std::mutex> lock(gMutex);
+  maco_rt_initialized(&initialized);
+  if (!initialized)
+    maco_rt_check(maco_rt_set_threads((flags & MACO_CG_USES_STREAMS)
+                                          ? MACO_RT_THREADS_STREAMS
+                                          : MACO_RT_THREADS_MAIN),
+                  "maco_cg_configure");
+}
+
 MACO_CG_EXPORT void maco_cg_finalize(void) {
   int initialized = 0;
   maco_rt_initialized(&initialized);

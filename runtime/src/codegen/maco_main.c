@@ -6,8 +6,9 @@
  *
  *   llvm-objcopy --redefine-sym main=maco_program_main prog.o
  *
- * main() initialises the runtime (MPI), runs the program, finalises the
- * runtime and exits with status 0; any runtime error aborts all ranks with
+ * main() runs the program (the runtime, MPI included, starts on its first
+ * call, after the program's maco_cg_configure), finalises the runtime and
+ * exits with status 0; any runtime error aborts all ranks with
  * a message first.
  *===----------------------------------------------------------------------===*/
 
@@ -16,7 +17,6 @@
 void maco_program_main(void);
 
 int main(void) {
-  maco_cg_init();
   maco_program_main();
   maco_cg_finalize();
   return 0;

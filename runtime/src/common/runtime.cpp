@@ -31,6 +31,8 @@ struct State {
   std::atomic<bool> initialized{false};
   bool ownsMpi = false;
   int threadLevel = MPI_THREAD_SINGLE;
+  /// Declared by maco_rt_set_threads before init; survives finalize.
+  maco_rt_threads_t threads = MACO_RT_THREADS_STREAMS;
   int worldRank = 0;
   int worldSize = 1;
   MPI_Comm world = MPI_COMM_NULL; // private duplicate of MPI_COMM_WORLD
@@ -358,6 +360,20 @@ maco_rt_status_t maco_rt_init(int *argc, char ***argv) {
   return maco_rt_init_with_backend(argc, argv, kind);
 }
 
+maco_rt_status_t maco_rt_set_threads(maco_rt_threads_t threads) {
+  clearError();
+  if (threads != MACO_RT_THREADS_STREAMS && threads != MACO_RT_THREADS_MAIN)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "maco_rt_set_threads: invalid value %d",
+                          (int)threads);
+  if (st().initialized)
+    return maco_rti_error(MACO_RT_STATE,
+                          "maco_rt_set_threads: the runtime is already "
+                          "initialised (declare threads before maco_rt_init)");
+  st().threads = threads;
+  return MACO_RT_OK;
+}
+
 maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
                                            maco_rt_backend_t backend) {
   clearError();
@@ -400,8 +416,14 @@ maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
                           "maco_rt_init: MPI has already been finalized");
   int provided = MPI_THREAD_SINGLE;
   static bool weInitedMpi = false; // survives a failed maco_rt_init
+  // Streams' workers (and the MACO_TIMEOUT watchdog, and the CUDA backend's
+  // threads) call MPI from other threads.
+  const bool mainOnly = s.threads == MACO_RT_THREADS_MAIN && timeout == 0 &&
+                        backend == MACO_RT_BACKEND_CPU;
+  // Open MPI locks inside every call at any level above SINGLE.
+  const int wanted = mainOnly ? MPI_THREAD_SINGLE : MPI_THREAD_MULTIPLE;
   if (!inited) {
-    int err = MPI_Init_thread(argc, argv, MPI_THREAD_MULTIPLE, &provided);
+    int err = MPI_Init_thread(argc, argv, wanted, &provided);
     if (err != MPI_SUCCESS)
       return maco_rti_mpi_error("MPI_Init_thread", err, nullptr);
     weInitedMpi = true;
@@ -416,7 +438,7 @@ maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
   if (err != MPI_SUCCESS)
     return maco_rti_mpi_error("MPI_Comm_dup", err, nullptr);
   MPI_Comm_set_errhandler(s.world, MPI_ERRORS_RETURN);
-  if (provided < MPI_THREAD_MULTIPLE && s.worldRank == 0 &&
+  if (wanted == MPI_THREAD_MULTIPLE && provided < wanted && s.worldRank == 0 &&
       getenv("MACO_QUIET") == nullptr)
     fprintf(stderr,
             "maco: warning: MPI provides thread level %d < "

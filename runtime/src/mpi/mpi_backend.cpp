@@ -617,7 +617,9 @@ maco_rt_status_t cpuStreamCreate(int id, void **out) {
   if (maco_rti_mpi_thread_level() < MPI_THREAD_MULTIPLE)
     return maco_rti_error(MACO_RT_UNSUPPORTED,
                           "maco_rt_stream_create: MPI provides thread level "
-                          "%d, streams need MPI_THREAD_MULTIPLE (%d)",
+                          "%d, streams need MPI_THREAD_MULTIPLE (%d) (a "
+                          "program compiled without started collectives "
+                          "declares MACO_RT_THREADS_MAIN)",
                           maco_rti_mpi_thread_level(), MPI_THREAD_MULTIPLE);
   auto *s = new CpuStream();
   s->id = id;

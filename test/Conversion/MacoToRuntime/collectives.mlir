@@ -3,11 +3,13 @@
 shard.grid @g(shape = 2x4)
 
 // Communicators are created once per (grid, axes) at the function entry,
-// before any control flow, after the ABI version check; buffers are passed
-// as addresses.
+// before any control flow, after the ABI version check and the module's
+// needs (no started collective: flags 0); buffers are passed as addresses.
 // CHECK-LABEL: func.func @all_reduce
-//  CHECK-NEXT: %[[V:.*]] = arith.constant 1 : i64
+//  CHECK-NEXT: %[[V:.*]] = arith.constant 2 : i64
 //  CHECK-NEXT: call @maco_cg_require_abi(%[[V]]) : (i64) -> ()
+//  CHECK-NEXT: %[[FLAGS:.*]] = arith.constant 0 : i64
+//  CHECK-NEXT: call @maco_cg_configure(%[[FLAGS]]) : (i64) -> ()
 //       CHECK: %[[COMM:.*]] = call @maco_cg_comm(%{{.*}}) : (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64) -> index
 //   CHECK-NOT: call @maco_cg_comm(
 //       CHECK: scf.if
@@ -29,8 +31,11 @@ func.func @all_reduce(%b: memref<8xf32>, %cond: i1) {
 shard.grid @g(shape = 4)
 
 // A started collective is enqueued on its stream and records an event that
-// the wait synchronises.
+// the wait synchronises; the module declares that it uses streams.
 // CHECK-LABEL: func.func @start_wait
+//       CHECK: call @maco_cg_require_abi(
+//  CHECK-NEXT: %[[FLAGS:.*]] = arith.constant 1 : i64
+//  CHECK-NEXT: call @maco_cg_configure(%[[FLAGS]]) : (i64) -> ()
 //       CHECK: %[[COMM:.*]] = call @maco_cg_comm(
 //       CHECK: call @maco_cg_stream_bind(%[[COMM]], %{{.*}}) : (index, i64) -> ()
 //       CHECK: %[[C2:.*]] = arith.constant 2 : i64

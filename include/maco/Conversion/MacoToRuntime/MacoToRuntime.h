@@ -6,7 +6,7 @@
 // any other lowering that calls the same runtime (the GPU pipeline: the
 // runtime's backend, MPI or NCCL, is chosen at run time, not here).
 //
-//   RuntimeCommunicators comms;
+//   RuntimeCommunicators comms(module);
 //   for each function f: comms.create(f)          // entry calls
 //   TypeConverter converter;
 //   populateMacoToRuntimeTypeConversions(converter);
@@ -21,6 +21,7 @@
 #define MACO_CONVERSION_MACOTORUNTIME_MACOTORUNTIME_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -32,8 +33,13 @@ namespace mlir::maco {
 /// rank-dependent control flow. The patterns look communicators up here.
 class RuntimeCommunicators {
 public:
+  /// Communicators of the functions of `module`; notes whether any of its
+  /// collectives is started (then the runtime must allow streams).
+  explicit RuntimeCommunicators(ModuleOp module);
+
   /// Emits at the entry of `func` (when it has maco ops): the ABI version
-  /// check, one `maco_cg_comm` per group in program order, and one
+  /// check, `maco_cg_configure` with the module's needs (the same in every
+  /// function), one `maco_cg_comm` per group in program order, and one
   /// `maco_cg_stream_bind` per (group, stream) that started collectives
   /// use. Fails with a diagnostic on grids the runtime cannot represent
   /// (rank > 4, dynamic sizes, unknown symbol).
@@ -44,6 +50,8 @@ public:
   Value lookup(Operation *op) const;
 
 private:
+  /// MACO_CG_* flags of the module (codegen.h).
+  int64_t configureFlags = 0;
   /// (function, grid symbol, grid axes) -> communicator handle.
   DenseMap<std::tuple<Operation *, Attribute, Attribute>, Value> comms;
 };

@@ -6,9 +6,11 @@
  * prints "maco: error in <op> on rank R: <cause>" and aborts every rank
  * (MPI_Abort), which is what a compiled program wants.
  *
- * The runtime is initialised on first use (MPI with MPI_THREAD_MULTIPLE,
- * backend from MACO_BACKEND) and finalised at exit (or by
- * maco_cg_finalize). Enum values are those of runtime.h.
+ * The runtime is initialised on first use (backend from MACO_BACKEND; MPI
+ * with MPI_THREAD_MULTIPLE, or MPI_THREAD_SINGLE when the program
+ * declared with maco_cg_configure that it starts no collectives on
+ * streams) and finalised at exit (or by maco_cg_finalize). Enum values are
+ * those of runtime.h.
  *
  * Thread-safety: like the runtime API; generated code calls these from the
  * program's main thread.
@@ -33,13 +35,24 @@
 extern "C" {
 #endif
 
-#define MACO_CG_ABI_VERSION 1
+#define MACO_CG_ABI_VERSION 2
 
 void maco_cg_init(void);
 void maco_cg_finalize(void);
 /* Aborts every rank with "maco: compiled for maco_cg ABI vN, but libmaco_cg
  * implements vM" unless `version` == MACO_CG_ABI_VERSION of the library. */
 void maco_cg_require_abi(int64_t version);
+
+/* What the whole program (module) needs, OR of MACO_CG_* flags. Generated
+ * code calls it after maco_cg_require_abi at the entry of every function
+ * that talks to the runtime, with the same flags for the whole module.
+ * Before the runtime is initialised it chooses MPI's thread level: without
+ * MACO_CG_USES_STREAMS, MPI_THREAD_SINGLE (maco_rt_set_threads(
+ * MACO_RT_THREADS_MAIN)), whose calls are cheaper than under
+ * MPI_THREAD_MULTIPLE. Afterwards it changes nothing (creating a stream
+ * in a runtime initialised without them aborts with the reason). */
+#define MACO_CG_USES_STREAMS 1
+void maco_cg_configure(int64_t flags);
 
 /* Communicator of the group formed by `axes` of a row-major grid of rank
  * `grid_rank` (<= 4; unused dims/axes are ignored). Collective over all

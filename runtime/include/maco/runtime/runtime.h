@@ -145,11 +145,29 @@ typedef struct maco_rt_event *maco_rt_event_t;
 
 /*--- Init / finalize --------------------------------------------------------*/
 
+/* Which threads will call the runtime, declared before maco_rt_init.
+ *  MACO_RT_THREADS_STREAMS (the default): streams may be created; their
+ *    workers call MPI, so maco_rt_init asks for MPI_THREAD_MULTIPLE.
+ *  MACO_RT_THREADS_MAIN: the program promises not to create streams and
+ *    to call the runtime from one thread, so maco_rt_init initialises the
+ *    CPU backend's MPI like MPI_Init (MPI_THREAD_SINGLE): Open MPI takes
+ *    locks and condition variables in every call at any higher level,
+ *    which costs ~1.4x on small messages over shared memory
+ *    (docs/perf.md). maco_rt_stream_create then returns UNSUPPORTED.
+ *    MACO_TIMEOUT and the CUDA backend keep MPI_THREAD_MULTIPLE.
+ * Returns MACO_RT_STATE once the runtime is initialised. */
+typedef enum {
+  MACO_RT_THREADS_STREAMS = 0,
+  MACO_RT_THREADS_MAIN = 1,
+} maco_rt_threads_t;
+MACO_RT_EXPORT maco_rt_status_t maco_rt_set_threads(maco_rt_threads_t threads);
+
 /* Initialise with the backend named by MACO_BACKEND (default cpu).
- * Calls MPI_Init_thread(argc, argv, MPI_THREAD_MULTIPLE) unless MPI is
- * already initialised, in which case it adopts it (and will not finalize
- * it). If the provided thread level is below MPI_THREAD_MULTIPLE, streams
- * are unavailable (maco_rt_stream_create returns UNSUPPORTED) but
+ * Calls MPI_Init_thread(argc, argv, MPI_THREAD_MULTIPLE, or
+ * MPI_THREAD_SINGLE after maco_rt_set_threads(MACO_RT_THREADS_MAIN))
+ * unless MPI is already initialised, in which case it adopts it (and will not
+ * finalize it). If the provided thread level is below MPI_THREAD_MULTIPLE,
+ * streams are unavailable (maco_rt_stream_create returns UNSUPPORTED) but
  * synchronous operations work. argc/argv may be NULL.
  * Not thread-safe: call once, from the main thread, before anything else. */
 MACO_RT_EXPORT maco_rt_status_t maco_rt_init(int *argc, char ***argv);
