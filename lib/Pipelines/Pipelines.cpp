@@ -73,32 +73,35 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
   // ownership-based deallocation, before maco ops become runtime calls;
   // convert-maco-to-runtime frees the staging buffers it creates itself.
   pm.addPass(createCheckImported());
-  addTextual(pm, "func.func(tosa-optional-decompositions,"
-                 "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
-                 "tosa-to-tensor,tosa-to-scf,"
-                 "convert-elementwise-to-linalg,maco-privatize-inits),"
-                 "one-shot-bufferize{bufferize-function-boundaries "
-                 "function-boundary-type-conversion=identity-layout-map "
-                 "allow-return-allocs-from-loops},"
-                 "canonicalize,"
-                 // buffer-deallocation-pipeline, with maco-early-dealloc.
-                 "expand-realloc,canonicalize,"
-                 "ownership-based-buffer-deallocation,"
-                 "func.func(maco-early-dealloc),canonicalize,"
-                 "buffer-deallocation-simplification,bufferization-lower-deallocations,"
-                 "cse,canonicalize,"
-                 "convert-bufferization-to-memref,"
-                 "convert-maco-to-runtime,"
-                 "convert-matmul-to-runtime,"
-                 "func.func(convert-linalg-to-loops),"
-                 "expand-strided-metadata,"
-                 "lower-affine,"
-                 "func.func(maco-split-blocks-at-regions),"
-                 "convert-scf-to-cf{allow-pattern-rollback=false},"
-                 "convert-vector-to-llvm,"
-                 "finalize-memref-to-llvm,"
-                 "convert-to-llvm{allow-pattern-rollback=false},"
-                 "reconcile-unrealized-casts");
+  addTextual(
+      pm,
+      "func.func(tosa-optional-decompositions,"
+      "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
+      "tosa-to-tensor,tosa-to-scf,"
+      "convert-elementwise-to-linalg,maco-privatize-inits),"
+      "one-shot-bufferize{bufferize-function-boundaries "
+      "function-boundary-type-conversion=identity-layout-map "
+      "allow-return-allocs-from-loops},"
+      "canonicalize,"
+      // buffer-deallocation-pipeline, with maco-early-dealloc.
+      "expand-realloc,canonicalize,"
+      "ownership-based-buffer-deallocation,"
+      "func.func(maco-early-dealloc),canonicalize,"
+      "buffer-deallocation-simplification,bufferization-lower-deallocations,"
+      "cse,canonicalize,"
+      "convert-bufferization-to-memref,"
+      "func.func(maco-place-buckets),"
+      "convert-maco-to-runtime,"
+      "convert-matmul-to-runtime,"
+      "func.func(convert-linalg-to-loops),"
+      "expand-strided-metadata,"
+      "lower-affine,"
+      "func.func(maco-split-blocks-at-regions),"
+      "convert-scf-to-cf{allow-pattern-rollback=false},"
+      "convert-vector-to-llvm,"
+      "finalize-memref-to-llvm,"
+      "convert-to-llvm{allow-pattern-rollback=false},"
+      "reconcile-unrealized-casts");
 }
 
 void maco::registerPipelines() {

@@ -28,8 +28,10 @@
 //     - the runtime gathers/scatters along the leading dimension; for any
 //       other axis the operand is packed into (or unpacked from) a
 //       [group, ...] staging buffer with subview copies;
-//     - a variadic (combined) all_reduce whose operands share an element
-//       type and static shapes is packed into one contiguous buffer and
+//     - a variadic (combined) all_reduce whose operands are adjacent views
+//       of one buffer (maco-place-buckets) is one call on their range;
+//       otherwise, when they share an element type and static shapes, it
+//       is packed into one contiguous buffer and
 //       reduced with a single call, then unpacked (after the wait when
 //       started);
 //     - `permute` computes its send-to/receive-from peers from the static
@@ -384,7 +386,41 @@ bool canPack(ArrayRef<Value> inputs, ArrayRef<Value> outs) {
   return true;
 }
 
+/// When the in-place operands are adjacent contiguous views of one buffer
+/// in operand order (what maco-place-buckets makes), the number of elements
+/// they cover from the first one's start.
+std::optional<int64_t> adjacentInPlace(ArrayRef<Value> inputs,
+                                       ArrayRef<Value> outs) {
+  if (inputs.size() < 2 || inputs != outs)
+    return std::nullopt;
+  Value source;
+  int64_t next = 0, total = 0;
+  for (Value v : inputs) {
+    auto view = v.getDefiningOp<memref::ReinterpretCastOp>();
+    if (!view || (source && view.getSource() != source) ||
+        !Lowering::isContiguous(view.getType()) ||
+        !view.getType().hasStaticShape())
+      return std::nullopt;
+    auto [strides, offset] = view.getType().getStridesAndOffset();
+    if (ShapedType::isDynamic(offset) || (source && offset != next))
+      return std::nullopt;
+    source = view.getSource();
+    next = offset + view.getType().getNumElements();
+    total += view.getType().getNumElements();
+  }
+  return total;
+}
+
 LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
+  if (std::optional<int64_t> total = adjacentInPlace(E.inputs, E.outs)) {
+    // One bucket: reduce the whole range in place, no copies.
+    Lowering &L = E.L;
+    Value start = L.address(E.loc, E.inputs.front());
+    L.call(E.loc, "maco_cg_all_reduce",
+           {start, start, L.cI64(E.loc, *total), E.dtype, E.red, E.comm,
+            E.stream});
+    return success();
+  }
   if (!canPack(E.inputs, E.outs)) {
     emitSameShape(E, "maco_cg_all_reduce", std::nullopt);
     return success();

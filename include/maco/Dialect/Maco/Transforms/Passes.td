@@ -235,6 +235,32 @@ def SplitBlocksAtRegions : Pass<"maco-split-blocks-at-regions"> {
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }
 
+def PlaceBuckets : Pass<"maco-place-buckets"> {
+  let summary = "Allocate the buffers of a combined all-reduce as adjacent "
+                "views of one bucket buffer (zero-copy combining)";
+  let description = [{
+    Runs on buffers, after deallocation and before
+    `convert-maco-to-runtime`. A variadic all-reduce (blocking or started)
+    that `maco-combine-collectives` made reduces several buffers in place;
+    lowered as it is, the runtime call needs them in one contiguous buffer,
+    so they are packed into one and unpacked after the reduction: two
+    copies of every gradient.
+
+    Instead, when every operand is a distinct static `memref.alloc` of the
+    collective's block whose uses (in the block or in regions of its ops)
+    are only element-wise reads and writes (linalg ops, `memref.load`,
+    `memref.store`, `memref.copy`), the collective, and one `memref.dealloc`
+    in the block, the allocations become adjacent
+    `memref.reinterpret_cast` views of one bucket allocation (in operand
+    order), allocated before the first of them and freed after the last of
+    their deallocations. Producers then write straight into the bucket,
+    the all-reduce runs in place on it with one runtime call and consumers
+    read the views: no pack or unpack copy at all. Other all-reduces are
+    left unchanged (and packed as before).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
   let summary = "Print the predicted per-stream timeline of each function";
   let description = [{
