@@ -4,7 +4,8 @@
 # one run: maco --no-optimize (12 separate all-reduces) against C
 # "separate", maco with maco-optimize (one combined all-reduce) against C
 # "packed" (memcpy in, one MPI_Allreduce, memcpy out). 2 and 4 ranks, 64
-# and 512 f32 per gradient; each cell is the median of REPS alternating
+# and 512 f32 per gradient, STEPS steps (default 20000; longer runs are
+# steadier on a noisy VM); each cell is the median of REPS alternating
 # runs. Prints a markdown table with the ratios maco / C (1.00 = as fast as
 # hand-written C) and checks that both print the same checksum.
 #
@@ -15,6 +16,7 @@ set -eo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
 REPS="${2:-3}"
+STEPS="${STEPS:-20000}"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
@@ -39,14 +41,15 @@ echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
 for np in 2 4; do
   for elems in 64 512; do
     sed -e "s/shape = 4/shape = $np/" -e "s/512xf32/${elems}xf32/g" \
+      -e "s/%steps = arith.constant 2000 : index/%steps = arith.constant $STEPS : index/" \
       "$ROOT/bench/combine/gradients.mlir" > "$TMP/g.mlir"
     for v in msep csep mcomb cpack; do : > "$TMP/$v"; done
     : > "$NETNS_MODE_FILE"
     for ((rep = 0; rep < REPS; rep++)); do
       mpi "$np" "$BUILD/bin/maco-run" --no-optimize "$TMP/g.mlir" > "$TMP/out.msep"
-      mpi "$np" "$TMP/gradients" separate "$elems" > "$TMP/out.csep"
+      mpi "$np" "$TMP/gradients" separate "$elems" "$STEPS" > "$TMP/out.csep"
       mpi "$np" "$BUILD/bin/maco-run" "$TMP/g.mlir" > "$TMP/out.mcomb"
-      mpi "$np" "$TMP/gradients" packed "$elems" > "$TMP/out.cpack"
+      mpi "$np" "$TMP/gradients" packed "$elems" "$STEPS" > "$TMP/out.cpack"
       for v in msep csep mcomb cpack; do
         awk '/seconds:/{print $2}' "$TMP/out.$v" >> "$TMP/$v"
         awk '/checksum:/{print $2}' "$TMP/out.$v" > "$TMP/sum.$v"

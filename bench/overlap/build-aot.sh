@@ -36,7 +36,9 @@ compile() { # in.mlir out [maco-opt pass args...]
   shift 2
   "$BUILD/bin/maco-opt" "$in" "$@" -maco-to-cpu |
     "$BUILD/bin/maco-translate" --mlir-to-llvmir > "$TMP/p.ll"
-  "$LLVM/bin/llc" -O2 -filetype=obj -relocation-model=pic "$TMP/p.ll" -o "$TMP/p.o"
+  # -O2 as maco-run's JIT (same optimisation level on both paths).
+  "$LLVM/bin/opt" -O2 "$TMP/p.ll" -o "$TMP/p.bc"
+  "$LLVM/bin/llc" -O2 -filetype=obj -relocation-model=pic "$TMP/p.bc" -o "$TMP/p.o"
   "$LLVM/bin/llvm-objcopy" --redefine-sym main=maco_program_main "$TMP/p.o"
   cc "$TMP/p.o" "$TMP/runner_utils.o" -o "$out" -L"$RTLIB" -lmaco_main \
     -lmaco_cg -lmaco_runtime -lm -Wl,--enable-new-dtags -Wl,-rpath,'$ORIGIN/../lib'
