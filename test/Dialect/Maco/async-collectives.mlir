@@ -1,5 +1,5 @@
-// RUN: maco-opt %s -maco-async-collectives -split-input-file | FileCheck %s
-// RUN: maco-opt %s -maco-async-collectives="stream=3 exclude=send,recv" -split-input-file | FileCheck %s --check-prefix=OPTS
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-async-collectives))' -split-input-file | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-async-collectives{stream=3 exclude=send,recv}))' -split-input-file | FileCheck %s --check-prefix=OPTS
 
 shard.grid @g(shape = 4)
 

@@ -1,4 +1,4 @@
-// RUN: maco-opt %s -maco-combine-collectives="remarks threshold-bytes=16" -verify-diagnostics
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-combine-collectives{remarks threshold-bytes=16}))' -verify-diagnostics
 
 shard.grid @g(shape = 4)
 

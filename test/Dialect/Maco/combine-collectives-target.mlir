@@ -1,8 +1,8 @@
 // Combining keeps overlap: a merge that would start the first all-reduce
 // later by more compute than it saves is not done.
-// RUN: maco-opt %s -maco-combine-collectives | FileCheck %s
-// RUN: maco-opt %s -maco-combine-collectives="target=%S/Inputs/slow-compute.target" | FileCheck %s --check-prefix=SLOW
-// RUN: maco-opt %s -maco-combine-collectives="target=%S/Inputs/slow-compute.target remarks" -verify-diagnostics -o /dev/null
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-combine-collectives))' | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-combine-collectives{target=%S/Inputs/slow-compute.target}))' | FileCheck %s --check-prefix=SLOW
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-combine-collectives{target=%S/Inputs/slow-compute.target remarks}))' -verify-diagnostics -o /dev/null
 
 shard.grid @g(shape = 4)
 

@@ -1,5 +1,5 @@
-// RUN: maco-opt %s -maco-combine-collectives -split-input-file | FileCheck %s
-// RUN: maco-opt %s -maco-combine-collectives=threshold-bytes=64 -split-input-file | FileCheck %s --check-prefix=SMALL
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-combine-collectives))' -split-input-file | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-combine-collectives{threshold-bytes=64}))' -split-input-file | FileCheck %s --check-prefix=SMALL
 
 shard.grid @g(shape = 4)
 

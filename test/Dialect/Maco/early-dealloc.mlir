@@ -1,4 +1,4 @@
-// RUN: maco-opt %s -ownership-based-buffer-deallocation -maco-early-dealloc -canonicalize -split-input-file | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(ownership-based-buffer-deallocation,func.func(maco-early-dealloc),canonicalize)' -split-input-file | FileCheck %s
 
 // Each intermediate buffer is freed right after its last use; the returned
 // one stays with upstream's dealloc, which retains it.

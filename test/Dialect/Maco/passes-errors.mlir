@@ -1,7 +1,7 @@
-// RUN: not maco-opt %s -maco-async-collectives=stream=0 2>&1 | FileCheck %s --check-prefix=STREAM
-// RUN: not maco-opt %s -maco-schedule=max-in-flight=-1 2>&1 | FileCheck %s --check-prefix=BOUND
-// RUN: not maco-opt %s -maco-schedule=memory-budget=-1 2>&1 | FileCheck %s --check-prefix=BUDGET
-// RUN: not maco-opt %s -maco-async-collectives=exclude=send,all_reduc 2>&1 | FileCheck %s --check-prefix=EXCLUDE
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-async-collectives{stream=0}))' 2>&1 | FileCheck %s --check-prefix=STREAM
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{max-in-flight=-1}))' 2>&1 | FileCheck %s --check-prefix=BOUND
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{memory-budget=-1}))' 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-async-collectives{exclude=send,all_reduc}))' 2>&1 | FileCheck %s --check-prefix=EXCLUDE
 
 // Counts and sizes are unsigned options: the option parser rejects negative
 // values; the other checks run once per pass, not once per function.

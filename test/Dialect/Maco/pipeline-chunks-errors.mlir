@@ -1,6 +1,6 @@
-// RUN: not maco-opt %s -maco-pipeline-chunks=chunks=-1 2>&1 | FileCheck %s --check-prefix=CHUNKS
-// RUN: not maco-opt %s -maco-pipeline-chunks=max-chunks=0 2>&1 | FileCheck %s --check-prefix=MAX
-// RUN: not maco-opt %s -maco-pipeline-chunks=target=nowhere 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=-1}))' 2>&1 | FileCheck %s --check-prefix=CHUNKS
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{max-chunks=0}))' 2>&1 | FileCheck %s --check-prefix=MAX
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{target=nowhere}))' 2>&1 | FileCheck %s --check-prefix=TARGET
 
 // CHUNKS: for the --chunks option: '-1' value invalid for uint argument!
 // MAX: maco-pipeline-chunks: max-chunks must be >= 1, got 0

@@ -3,8 +3,8 @@
 // of pack-slow.target makes fewer, larger chunks pay more (2) than on the
 // same machine without the packing term (8). The x-chunk operand is
 // sliced and is not charged per chunk.
-// RUN: maco-opt %s -maco-pipeline-chunks="target=%S/Inputs/pack-none.target" | FileCheck %s --check-prefix=NONE
-// RUN: maco-opt %s -maco-pipeline-chunks="target=%S/Inputs/pack-slow.target" | FileCheck %s --check-prefix=SLOW
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{target=%S/Inputs/pack-none.target}))' | FileCheck %s --check-prefix=NONE
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{target=%S/Inputs/pack-slow.target}))' | FileCheck %s --check-prefix=SLOW
 // RUN: maco-opt %s -maco-estimate="target=%S/Inputs/pack-none.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=EST-NONE
 // RUN: maco-opt %s -maco-estimate="target=%S/Inputs/pack-slow.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=EST-SLOW
 

@@ -1,6 +1,6 @@
-// RUN: maco-opt %s -maco-pipeline-chunks="chunks=4 remarks" -split-input-file -verify-diagnostics
-// RUN: maco-opt %s -maco-pipeline-chunks="remarks" -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=MODEL
-// RUN: maco-opt %s -maco-pipeline-chunks="chunks=1 remarks" -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=4 remarks}))' -split-input-file -verify-diagnostics
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{remarks}))' -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=MODEL
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=1 remarks}))' -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE
 // ONE: remark: 'maco.all_reduce' not chunked: chunks=1
 
 shard.grid @g(shape = 4)

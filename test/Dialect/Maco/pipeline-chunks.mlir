@@ -1,10 +1,10 @@
-// RUN: maco-opt %s -maco-pipeline-chunks=chunks=2 -split-input-file | FileCheck %s
-// RUN: maco-opt %s -maco-pipeline-chunks=chunks=1 -split-input-file | FileCheck %s --check-prefix=ONE
-// RUN: maco-opt %s -maco-pipeline-chunks=chunks=2 -maco-async-collectives -maco-schedule -split-input-file | FileCheck %s --check-prefix=PIPE
-// RUN: maco-opt %s -maco-pipeline-chunks=chunks=4 -split-input-file | FileCheck %s --check-prefix=FOUR
-// RUN: maco-opt %s -maco-pipeline-chunks=chunks=4 -maco-async-collectives -maco-schedule -split-input-file | FileCheck %s --check-prefix=PIPE4
-// RUN: maco-opt %s -maco-pipeline-chunks="target=%S/Inputs/slow-link.target" -split-input-file | FileCheck %s --check-prefix=MODEL
-// RUN: maco-opt %s -maco-pipeline-chunks -split-input-file | FileCheck %s --check-prefix=DEFAULT
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=2}))' -split-input-file | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=1}))' -split-input-file | FileCheck %s --check-prefix=ONE
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=2},maco-async-collectives,maco-schedule))' -split-input-file | FileCheck %s --check-prefix=PIPE
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=4}))' -split-input-file | FileCheck %s --check-prefix=FOUR
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=4},maco-async-collectives,maco-schedule))' -split-input-file | FileCheck %s --check-prefix=PIPE4
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{target=%S/Inputs/slow-link.target}))' -split-input-file | FileCheck %s --check-prefix=MODEL
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks))' -split-input-file | FileCheck %s --check-prefix=DEFAULT
 
 shard.grid @g(shape = 4)
 

@@ -1,5 +1,5 @@
-// RUN: maco-opt %s -maco-place-buckets | FileCheck %s
-// RUN: maco-opt %s -maco-place-buckets -convert-maco-to-runtime | FileCheck %s --check-prefix=LOWER
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-place-buckets))' | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-place-buckets),convert-maco-to-runtime)' | FileCheck %s --check-prefix=LOWER
 
 shard.grid @g(shape = 2)
 

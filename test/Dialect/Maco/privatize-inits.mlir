@@ -1,4 +1,4 @@
-// RUN: maco-opt %s -maco-privatize-inits | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-privatize-inits))' | FileCheck %s
 
 // Every init use of the shared fill gets its own empty + fill right before
 // it; the reads of the fill (the add's input, the return) keep the

@@ -1,6 +1,6 @@
-// RUN: maco-opt %s -maco-schedule="remarks memory-budget=100" -split-input-file -verify-diagnostics
-// RUN: maco-opt %s -maco-schedule=memory-budget=100 -split-input-file | FileCheck %s --check-prefix=IR
-// RUN: maco-opt %s -maco-schedule="remarks max-in-flight=1" -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOUND
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{remarks memory-budget=100}))' -split-input-file -verify-diagnostics
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{memory-budget=100}))' -split-input-file | FileCheck %s --check-prefix=IR
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{remarks max-in-flight=1}))' -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOUND
 
 // Each start keeps 64 bytes alive (private 8 x f32 operand copy + result):
 // two do not fit a 100-byte budget, so the first is waited for before the

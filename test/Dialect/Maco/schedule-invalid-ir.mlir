@@ -2,7 +2,7 @@
 // a start that reads its own wait's result is a dependence cycle. The pass
 // fails with an error instead of crashing (it used to read past an empty
 // ready list).
-// RUN: not maco-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --verify-each=false --maco-schedule 2>&1 | FileCheck %s
+// RUN: not maco-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --verify-each=false --pass-pipeline='builtin.module(func.func(maco-schedule))' 2>&1 | FileCheck %s
 
 // CHECK: error: maco-schedule: the operations of a block depend on each other in a cycle (an operand that does not dominate its use: invalid IR; run with verification on)
 

@@ -1,4 +1,4 @@
-// RUN: maco-opt %s -maco-schedule=remarks -split-input-file -verify-diagnostics
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{remarks}))' -split-input-file -verify-diagnostics
 
 shard.grid @g(shape = 4)
 

@@ -1,6 +1,6 @@
-// RUN: maco-opt %s -maco-schedule -split-input-file | FileCheck %s
-// RUN: maco-opt %s -maco-schedule=max-in-flight=1 -split-input-file | FileCheck %s --check-prefix=BOUND
-// RUN: maco-opt %s -maco-schedule=memory-budget=100 -split-input-file | FileCheck %s --check-prefix=BUDGET
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule))' -split-input-file | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{max-in-flight=1}))' -split-input-file | FileCheck %s --check-prefix=BOUND
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{memory-budget=100}))' -split-input-file | FileCheck %s --check-prefix=BUDGET
 
 shard.grid @g(shape = 4)
 

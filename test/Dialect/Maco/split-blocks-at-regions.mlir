@@ -1,4 +1,4 @@
-// RUN: maco-opt %s -maco-split-blocks-at-regions | FileCheck %s
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-split-blocks-at-regions))' | FileCheck %s
 
 // The function block ends after each loop; the nested loop's single-block
 // body is left alone; values defined before a split are used after it.

@@ -1,22 +1,22 @@
 // Target selection errors: unknown names, unreadable and malformed files.
-// RUN: not maco-opt %s -maco-schedule=target=no-such-target 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=no-such-target}))' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: printf 'name = x\npeak-flops = 1e12\nmem-bandwidth = 1e11\nintra-latency = 1e-6\nintra-bandwidth = 1e9\nwarp = 9\n' > %t.bad-key
-// RUN: not maco-opt %s -maco-schedule=target=%t.bad-key 2>&1 | FileCheck %s --check-prefix=KEY
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.bad-key}))' 2>&1 | FileCheck %s --check-prefix=KEY
 // RUN: printf 'peak-flops = fast\n' > %t.bad-number
-// RUN: not maco-opt %s -maco-schedule=target=%t.bad-number 2>&1 | FileCheck %s --check-prefix=NUMBER
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.bad-number}))' 2>&1 | FileCheck %s --check-prefix=NUMBER
 // RUN: printf 'peak-flops = 1e12\n' > %t.missing
-// RUN: not maco-opt %s -maco-schedule=target=%t.missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.missing}))' 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: printf 'peak-flops = 1e12\npeak-flops = 2e12\n' > %t.dup
-// RUN: not maco-opt %s -maco-schedule=target=%t.dup 2>&1 | FileCheck %s --check-prefix=DUP
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.dup}))' 2>&1 | FileCheck %s --check-prefix=DUP
 // RUN: printf 'peak-flops = 1e12\nmem-bandwidth = 1e11\nintra-latency = 1e-6\nintra-bandwidth = 1e9\ncontention = 0.5\n' > %t.contention
-// RUN: not maco-opt %s -maco-schedule=target=%t.contention 2>&1 | FileCheck %s --check-prefix=CONTENTION
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.contention}))' 2>&1 | FileCheck %s --check-prefix=CONTENTION
 // RUN: printf 'peak-flops = 0\nmem-bandwidth = 1e11\nintra-latency = 1e-6\nintra-bandwidth = 1e9\n' > %t.zero
-// RUN: not maco-opt %s -maco-schedule=target=%t.zero 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.zero}))' 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: printf 'just words\n' > %t.syntax
-// RUN: not maco-opt %s -maco-schedule=target=%t.syntax 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.syntax}))' 2>&1 | FileCheck %s --check-prefix=SYNTAX
 // RUN: printf 'peak-flops = 1e12\nmem-bandwidth = 1e11\nintra-latency = 1e-6\nintra-bandwidth = 1e9\nranks-per-node = 0\n' > %t.ranks
-// RUN: not maco-opt %s -maco-schedule=target=%t.ranks 2>&1 | FileCheck %s --check-prefix=RANKS
-// RUN: sed 's/"cpu-local"/"nowhere"/' %s | not maco-opt -maco-combine-collectives 2>&1 | FileCheck %s --check-prefix=ATTR
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.ranks}))' 2>&1 | FileCheck %s --check-prefix=RANKS
+// RUN: sed 's/"cpu-local"/"nowhere"/' %s | not maco-opt --pass-pipeline='builtin.module(func.func(maco-combine-collectives))' 2>&1 | FileCheck %s --check-prefix=ATTR
 
 // UNKNOWN: error: maco: target option 'no-such-target' is neither a built-in target (cpu-local, h100-nvlink-8, h200-nvlink-8, h100-ib-2x8) nor a readable file
 // KEY: error: maco: bad target description '{{.*}}.bad-key': line 6: unknown key 'warp' (known: name, peak-flops,

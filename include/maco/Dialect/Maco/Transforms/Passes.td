@@ -14,7 +14,7 @@ class MacoRemarksOption<string what>
     : Option<"remarks", "remarks", "bool", /*default=*/"false",
              "Explain with a remark " # what>;
 
-def AsyncCollectives : Pass<"maco-async-collectives"> {
+def AsyncCollectives : InterfacePass<"maco-async-collectives", "::mlir::FunctionOpInterface"> {
   let summary = "Split blocking collectives into start/wait pairs";
   let description = [{
     Replaces every blocking collective (tensor or memref form) by its
@@ -36,7 +36,7 @@ def AsyncCollectives : Pass<"maco-async-collectives"> {
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
 
-def Schedule : Pass<"maco-schedule"> {
+def Schedule : InterfacePass<"maco-schedule", "::mlir::FunctionOpInterface"> {
   let summary = "Hoist collective starts and sink waits to overlap compute";
   let description = [{
     A latency-hiding list scheduler for each block of value-semantics
@@ -83,7 +83,7 @@ def Schedule : Pass<"maco-schedule"> {
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
 
-def CombineCollectives : Pass<"maco-combine-collectives"> {
+def CombineCollectives : InterfacePass<"maco-combine-collectives", "::mlir::FunctionOpInterface"> {
   let summary = "Merge independent compatible all-reduces into one variadic op";
   let description = [{
     Bucketing: within a block, blocking tensor-form `maco.all_reduce` ops
@@ -123,7 +123,7 @@ def CombineCollectives : Pass<"maco-combine-collectives"> {
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
 
-def PipelineChunks : Pass<"maco-pipeline-chunks"> {
+def PipelineChunks : InterfacePass<"maco-pipeline-chunks", "::mlir::FunctionOpInterface"> {
   let summary = "Split a collective and its linalg producer or consumer into "
                 "K chunks that pipeline";
   let description = [{
@@ -169,7 +169,7 @@ def PipelineChunks : Pass<"maco-pipeline-chunks"> {
                            "::mlir::arith::ArithDialect"];
 }
 
-def PrivatizeInits : Pass<"maco-privatize-inits"> {
+def PrivatizeInits : InterfacePass<"maco-privatize-inits", "::mlir::FunctionOpInterface"> {
   let summary = "Give each destination-style op its own init tensor before "
                 "bufferization";
   let description = [{
@@ -191,7 +191,7 @@ def PrivatizeInits : Pass<"maco-privatize-inits"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
-def EarlyDealloc : Pass<"maco-early-dealloc"> {
+def EarlyDealloc : InterfacePass<"maco-early-dealloc", "::mlir::FunctionOpInterface"> {
   let summary = "Free each buffer after its last use instead of at the end "
                 "of its block";
   let description = [{
@@ -218,7 +218,7 @@ def EarlyDealloc : Pass<"maco-early-dealloc"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
-def SplitBlocksAtRegions : Pass<"maco-split-blocks-at-regions"> {
+def SplitBlocksAtRegions : InterfacePass<"maco-split-blocks-at-regions", "::mlir::FunctionOpInterface"> {
   let summary = "End each function block after every op with regions, "
                 "before convert-scf-to-cf";
   let description = [{
@@ -235,7 +235,7 @@ def SplitBlocksAtRegions : Pass<"maco-split-blocks-at-regions"> {
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }
 
-def PlaceBuckets : Pass<"maco-place-buckets"> {
+def PlaceBuckets : InterfacePass<"maco-place-buckets", "::mlir::FunctionOpInterface"> {
   let summary = "Allocate the buffers of a combined all-reduce as adjacent "
                 "views of one bucket buffer (zero-copy combining)";
   let description = [{
