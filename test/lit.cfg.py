@@ -46,6 +46,14 @@ if config.maco_enable_mpi and config.mpiexec:
 if config.maco_enable_cuda:
     config.available_features.add("cuda")
 
+# ptxas (CUDA toolkit): maco-to-cuda's default fatbin/cubin serialization
+# runs it; tests that need it say REQUIRES: ptxas.
+_ptxas = shutil.which("ptxas") or next(
+    (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)
+if _ptxas:
+    config.available_features.add("ptxas")
+    llvm_config.with_environment("PATH", os.path.dirname(_ptxas), append_path=True)
+
 def _has_gpu():
     smi = shutil.which("nvidia-smi")
     if not smi:

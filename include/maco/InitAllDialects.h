@@ -33,11 +33,13 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 namespace mlir::maco {
 /// Registers maco and the upstream dialects (all of them: their external
 /// interface models, e.g. bufferization of func/arith/linalg/tensor/scf, are
-/// registered with them), plus the upstream dialect extensions.
+/// registered with them), plus the upstream dialect extensions and
+/// translations to LLVM IR.
 inline void registerAllDialects(DialectRegistry &registry) {
   registry.insert<MacoDialect, affine::AffineDialect, arith::ArithDialect,
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
@@ -48,6 +50,9 @@ inline void registerAllDialects(DialectRegistry &registry) {
                   vector::VectorDialect>();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // Translations to LLVM IR: gpu-module-to-binary (maco-to-cuda) serializes
+  // NVVM kernels with them, maco-translate emits host code with them.
+  mlir::registerAllToLLVMIRTranslations(registry);
   registerBufferizableOpInterfaceExternalModels(registry);
   // Sharding models, so that upstream sharding-propagation/shard-partition
   // (the front end of maco-import-shard) handle arith, linalg and tensor ops.

@@ -61,7 +61,10 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   fpm.addPass(createCanonicalizerPass());
 }
 
-void maco::buildToCpuPipeline(OpPassManager &pm) {
+/// The steps `maco-to-cpu` and `maco-to-cuda` share: tensors to buffers,
+/// every buffer freed, maco ops and matmuls to runtime calls.
+static void addToRuntimeSteps(OpPassManager &pm, bool fuseElementwise) {
+  using namespace maco;
   // Shard ops belong to maco-frontend; any left is reported by name first.
   // TOSA ops (upstream's shard tests partition them) become linalg, arith
   // and tensor ops first; the passes leave modules without TOSA unchanged.
@@ -73,35 +76,74 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
   // ownership-based deallocation, before maco ops become runtime calls;
   // convert-maco-to-runtime frees the staging buffers it creates itself.
   pm.addPass(createCheckImported());
-  addTextual(
-      pm,
-      "func.func(tosa-optional-decompositions,"
-      "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
-      "tosa-to-tensor,tosa-to-scf,"
-      "convert-elementwise-to-linalg,maco-privatize-inits),"
-      "one-shot-bufferize{bufferize-function-boundaries "
-      "function-boundary-type-conversion=identity-layout-map "
-      "allow-return-allocs-from-loops},"
-      "canonicalize,"
-      // buffer-deallocation-pipeline, with maco-early-dealloc.
-      "expand-realloc,canonicalize,"
-      "ownership-based-buffer-deallocation,"
-      "func.func(maco-early-dealloc),canonicalize,"
-      "buffer-deallocation-simplification,bufferization-lower-deallocations,"
-      "cse,canonicalize,"
-      "convert-bufferization-to-memref,"
-      "func.func(maco-place-buckets),"
-      "convert-maco-to-runtime,"
-      "convert-matmul-to-runtime,"
-      "func.func(convert-linalg-to-loops),"
-      "expand-strided-metadata,"
-      "lower-affine,"
-      "func.func(maco-split-blocks-at-regions),"
-      "convert-scf-to-cf{allow-pattern-rollback=false},"
-      "convert-vector-to-llvm,"
-      "finalize-memref-to-llvm,"
-      "convert-to-llvm{allow-pattern-rollback=false},"
-      "reconcile-unrealized-casts");
+  addTextual(pm,
+             std::string("func.func(tosa-optional-decompositions,"
+                         "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
+                         "tosa-to-tensor,tosa-to-scf,"
+                         "convert-elementwise-to-linalg,") +
+                 (fuseElementwise ? "linalg-fuse-elementwise-ops," : "") +
+                 "maco-privatize-inits),"
+                 "one-shot-bufferize{bufferize-function-boundaries "
+                 "function-boundary-type-conversion=identity-layout-map "
+                 "allow-return-allocs-from-loops},"
+                 "canonicalize,"
+                 // buffer-deallocation-pipeline, with maco-early-dealloc.
+                 "expand-realloc,canonicalize,"
+                 "ownership-based-buffer-deallocation,"
+                 "func.func(maco-early-dealloc),canonicalize,"
+                 "buffer-deallocation-simplification,"
+                 "bufferization-lower-deallocations,"
+                 "cse,canonicalize,"
+                 "convert-bufferization-to-memref,"
+                 "func.func(maco-place-buckets),"
+                 "convert-maco-to-runtime,"
+                 "convert-matmul-to-runtime");
+}
+
+void maco::buildToCpuPipeline(OpPassManager &pm) {
+  addToRuntimeSteps(pm, /*fuseElementwise=*/false);
+  addTextual(pm, "func.func(convert-linalg-to-loops),"
+                 "expand-strided-metadata,"
+                 "lower-affine,"
+                 "func.func(maco-split-blocks-at-regions),"
+                 "convert-scf-to-cf{allow-pattern-rollback=false},"
+                 "convert-vector-to-llvm,"
+                 "finalize-memref-to-llvm,"
+                 "convert-to-llvm{allow-pattern-rollback=false},"
+                 "reconcile-unrealized-casts");
+}
+
+void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
+  // Element-wise chains fuse into one op (one kernel, one pass over
+  // memory) before bufferization. After the runtime lowering every buffer
+  // becomes managed memory, the remaining linalg ops become parallel loops
+  // tiled by the block size and mapped to GPU kernels (outlined, NVVM,
+  // serialized into the module by gpu-module-to-binary), launched through
+  // the runtime's mgpu* entry points.
+  addToRuntimeSteps(pm, /*fuseElementwise=*/true);
+  addTextual(pm, "maco-gpu-host-shared-alloc,"
+                 "func.func(convert-linalg-to-parallel-loops,"
+                 "maco-gpu-tile-parallel-loops{block-size=" +
+                     std::to_string(options.blockSize) +
+                     "},gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
+                     "gpu-kernel-outlining,"
+                     "expand-strided-metadata,"
+                     "lower-affine,"
+                     "nvvm-attach-target{chip=" +
+                     options.chip +
+                     "},"
+                     "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,"
+                     "reconcile-unrealized-casts),"
+                     "gpu-module-to-binary{format=" +
+                     options.format +
+                     "},"
+                     "func.func(maco-split-blocks-at-regions),"
+                     "convert-scf-to-cf{allow-pattern-rollback=false},"
+                     "gpu-to-llvm,"
+                     "convert-vector-to-llvm,"
+                     "finalize-memref-to-llvm,"
+                     "convert-to-llvm{allow-pattern-rollback=false},"
+                     "reconcile-unrealized-casts");
 }
 
 void maco::registerPipelines() {
@@ -119,4 +161,9 @@ void maco::registerPipelines() {
       "maco-to-cpu",
       "Lower a maco program to the LLVM dialect for the CPU (MPI) backend",
       buildToCpuPipeline);
+  PassPipelineRegistration<CudaOptions>(
+      "maco-to-cuda",
+      "Lower a maco program to host LLVM dialect plus embedded GPU kernels "
+      "for the CUDA (NCCL/cuBLAS) backend",
+      buildToCudaPipeline);
 }

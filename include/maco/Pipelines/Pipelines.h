@@ -4,6 +4,7 @@
 //   maco-frontend  upstream shard annotations/ops -> maco (partition, import)
 //   maco-optimize  the overlap transformations, in order
 //   maco-to-cpu    tensors -> buffers -> runtime calls -> LLVM dialect (MPI)
+//   maco-to-cuda   the same runtime calls + GPU kernels (NCCL/cuBLAS backend)
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +56,25 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
       llvm::cl::init(false)};
 };
 
+/// Options of `maco-to-cuda` (`maco-to-cuda{chip=sm_80 format=isa}`).
+struct CudaOptions : public PassPipelineOptions<CudaOptions> {
+  Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("GPU architecture the kernels are compiled for"),
+      llvm::cl::init("sm_90")};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Kernel binary embedded in the module: fatbin (the "
+                     "default; needs ptxas from the CUDA toolkit on PATH), "
+                     "bin (cubin, also ptxas) or isa (PTX text, compiled by "
+                     "the driver at load time)"),
+      llvm::cl::init("fatbin")};
+  Option<unsigned> blockSize{
+      *this, "block-size",
+      llvm::cl::desc("Threads per block of the element-wise kernels"),
+      llvm::cl::init(256)};
+};
+
 /// Adds `maco-frontend` to `pm` (a module pass manager).
 void buildFrontendPipeline(OpPassManager &pm);
 /// Adds `maco-optimize` to `pm` (a module pass manager).
@@ -62,7 +82,10 @@ void buildOptimizePipeline(OpPassManager &pm,
                            const OptimizeOptions &options = OptimizeOptions());
 /// Adds `maco-to-cpu` to `pm` (a module pass manager).
 void buildToCpuPipeline(OpPassManager &pm);
-/// Registers the three pipelines with the global registry.
+/// Adds `maco-to-cuda` to `pm` (a module pass manager).
+void buildToCudaPipeline(OpPassManager &pm,
+                         const CudaOptions &options = CudaOptions());
+/// Registers the four pipelines with the global registry.
 void registerPipelines();
 } // namespace mlir::maco
 

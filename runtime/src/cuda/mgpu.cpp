@@ -55,6 +55,8 @@ struct Driver {
   MACO_CU_FN(cuMemAllocManaged)
   MACO_CU_FN(cuMemAllocAsync)
   MACO_CU_FN(cuMemFreeAsync)
+  MACO_CU_FN(cuMemFree)
+  MACO_CU_FN(cuPointerGetAttribute)
   MACO_CU_FN(cuMemcpyAsync)
   MACO_CU_FN(cuMemsetD32Async)
 #undef MACO_CU_FN
@@ -104,6 +106,8 @@ const Driver &drv() {
     resolve(d.cuMemAllocManaged, "cuMemAllocManaged");
     resolve(d.cuMemAllocAsync, "cuMemAllocAsync");
     resolve(d.cuMemFreeAsync, "cuMemFreeAsync");
+    resolve(d.cuMemFree, "cuMemFree");
+    resolve(d.cuPointerGetAttribute, "cuPointerGetAttribute");
     resolve(d.cuMemcpyAsync, "cuMemcpyAsync");
     resolve(d.cuMemsetD32Async, "cuMemsetD32Async");
     return d;
@@ -201,6 +205,13 @@ MACO_MGPU_EXPORT void *mgpuModuleLoad(void *data, size_t gpuBlobSize) {
     MGPU_CHECK("mgpuModuleLoad", drv().cuModuleLoadData(&module, data));
   }
   return module;
+}
+
+/// What upstream's gpu-to-llvm calls for a PTX (`format=isa`) binary: the
+/// driver JIT-compiles the PTX text (mgpuModuleLoad recognises it).
+MACO_MGPU_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  (void)optLevel;
+  return mgpuModuleLoad(data, 0);
 }
 
 MACO_MGPU_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
@@ -313,6 +324,17 @@ MACO_MGPU_EXPORT void mgpuMemFree(void *ptr, void *stream) {
   if (!ptr)
     return;
   ensureContext("mgpuMemFree");
+  // Host-shared (managed) memory, what maco-to-cuda allocates, is not from
+  // the stream-ordered allocator: free it with cuMemFree.
+  unsigned managed = 0;
+  MGPU_CHECK("mgpuMemFree", drv().cuPointerGetAttribute(
+                                &managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                                reinterpret_cast<CUdeviceptr>(ptr)));
+  if (managed) {
+    MGPU_CHECK("mgpuMemFree",
+               drv().cuMemFree(reinterpret_cast<CUdeviceptr>(ptr)));
+    return;
+  }
   MGPU_CHECK("mgpuMemFree",
              drv().cuMemFreeAsync(reinterpret_cast<CUdeviceptr>(ptr),
                                   static_cast<CUstream>(stream)));

@@ -261,6 +261,44 @@ def PlaceBuckets : InterfacePass<"maco-place-buckets", "::mlir::FunctionOpInterf
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def GpuTileParallelLoops
+    : InterfacePass<"maco-gpu-tile-parallel-loops", "::mlir::FunctionOpInterface"> {
+  let summary = "Tile the innermost dimension of each outermost scf.parallel "
+                "by the GPU block size";
+  let description = [{
+    Part of `maco-to-cuda`, before `gpu-map-parallel-loops`: every
+    outermost `scf.parallel` (what `convert-linalg-to-parallel-loops`
+    makes of an element-wise op) is tiled by 1 along its outer dimensions
+    and by `block-size` along its innermost one (upstream
+    `scf::tileParallelLoop`). The mapping then gives the outer loop to the
+    grid and the `block-size` inner iterations to the threads of a block,
+    so consecutive threads touch consecutive elements of row-major buffers
+    (coalesced), whatever the rank of the op.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "unsigned", /*default=*/"256",
+           "Threads per block (>= 1)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
+def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
+  let summary = "Allocate every buffer as host-shared (managed) GPU memory";
+  let description = [{
+    Part of `maco-to-cuda`, after deallocation and the runtime lowering:
+    `memref.alloc` becomes `gpu.alloc host_shared` and `memref.dealloc`
+    becomes `gpu.dealloc`. Managed memory is valid on the host (loads,
+    copies, the runtime's collectives and GEMM, whose CUDA backend passes
+    the same pointers to NCCL and cuBLAS) and in the kernels, so every
+    buffer of the program can be used on both sides. Kernels launch
+    synchronously in this first version of the GPU path, so the host sees
+    their results after the launch.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
   let summary = "Print the predicted per-stream timeline of each function";
   let description = [{

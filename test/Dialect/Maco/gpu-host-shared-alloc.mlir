@@ -1,0 +1,30 @@
+// RUN: maco-opt %s -maco-gpu-host-shared-alloc | FileCheck %s
+
+// Buffers become host-shared GPU allocations (dynamic sizes kept), freed on
+// a stream; a constant global gets a managed copy, freed before the
+// terminator.
+// CHECK-LABEL: func.func @f
+//  CHECK-SAME: (%[[N:.*]]: index)
+//       CHECK: %[[G:.*]] = memref.get_global @c
+//  CHECK-NEXT: %[[GC:.*]] = gpu.alloc host_shared () : memref<4xf32>
+//  CHECK-NEXT: memref.copy %[[G]], %[[GC]]
+//  CHECK-NEXT: %[[A:.*]] = gpu.alloc host_shared (%[[N]]) : memref<?xf32>
+//  CHECK-NEXT: memref.copy %[[GC]], %[[A]]
+//  CHECK-NEXT: %[[X:.*]] = memref.load %[[A]]
+//  CHECK-NEXT: %[[T0:.*]] = gpu.wait async
+//  CHECK-NEXT: %[[T1:.*]] = gpu.dealloc async [%[[T0]]] %[[A]]
+//  CHECK-NEXT: gpu.wait [%[[T1]]]
+//       CHECK: gpu.dealloc async [%{{.*}}] %[[GC]]
+//       CHECK: return %[[X]]
+//   CHECK-NOT: memref.alloc
+//   CHECK-NOT: memref.dealloc
+memref.global "private" constant @c : memref<4xf32> = dense<1.0>
+func.func @f(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %g = memref.get_global @c : memref<4xf32>
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.copy %g, %a : memref<4xf32> to memref<?xf32>
+  %x = memref.load %a[%c0] : memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
+  return %x : f32
+}
