@@ -2,16 +2,20 @@
 //
 //   maco-run FILE.mlir [--entry=main] [--no-optimize]
 //            [--optimize-options="chunks=4 target=cpu-local ..."]
-//            [--backend=cpu] [--print-ir] [--shared-libs=a.so,b.so]
+//            [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
+//            [--print-ir] [--compile-only] [--shared-libs=a.so,b.so]
 //
 // Parses FILE (grids are checked for zero-sized axes before verification:
 // upstream's shard verifiers crash on them), compiles it with the
 // registered pipelines `maco-frontend` (upstream partitioning of
 // shard-annotated functions, import of shard ops), `maco-optimize` (unless
-// --no-optimize) and `maco-to-cpu` -- nothing else, so that
+// --no-optimize) and `maco-to-cpu` (or `maco-to-cuda` with --backend=cuda)
+// -- nothing else, so that
 //   maco-opt --maco-frontend --maco-optimize --maco-to-cpu FILE
 // prints what --print-ir prints -- JIT-compiles the result and calls the
-// entry function (no arguments, no results). Works under `mpirun`, one
+// entry function (no arguments, no results). With --backend=cuda the
+// kernels run on the GPU, the runtime's CUDA backend (NCCL, cuBLAS, the
+// mgpu* entry points) is loaded and selected. Works under `mpirun`, one
 // process per rank: the runtime initialises MPI on first use and is
 // finalised before exit.
 // The upstream runner utilities (printMemrefF32, ...) are loaded.
@@ -61,8 +65,20 @@ static cl::opt<std::string> optimizeOptions(
              "target, threshold-bytes, chunks, max-chunks, stream, "
              "max-in-flight, memory-budget, remarks"),
     cl::init(""), cl::cat(macoRunCategory));
-static cl::opt<std::string> backend("backend", cl::desc("Backend: cpu (MPI)"),
-                                    cl::init("cpu"), cl::cat(macoRunCategory));
+static cl::opt<std::string>
+    backend("backend",
+            cl::desc("Backend: cpu (MPI; maco-to-cpu) or cuda (GPU kernels, "
+                     "NCCL, cuBLAS; maco-to-cuda)"),
+            cl::init("cpu"), cl::cat(macoRunCategory));
+static cl::opt<std::string> cudaOptions(
+    "cuda-options",
+    cl::desc("Options of maco-to-cuda, as in maco-to-cuda{...}: chip, "
+             "format, block-size"),
+    cl::init(""), cl::cat(macoRunCategory));
+static cl::opt<bool> compileOnly(
+    "compile-only",
+    cl::desc("Stop after compiling (with --print-ir: print the module)"),
+    cl::init(false), cl::cat(macoRunCategory));
 static cl::opt<bool> printIR("print-ir",
                              cl::desc("Print the IR given to the JIT"),
                              cl::init(false), cl::cat(macoRunCategory));
@@ -102,9 +118,13 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(macoRunCategory);
   cl::ParseCommandLineOptions(argc, argv, "maco-run: compile and run a maco "
                                           "program\n");
-  if (backend != "cpu")
-    return fail("backend '" + backend +
-                "' is not available in maco-run yet; use --backend=cpu");
+  if (backend != "cpu" && backend != "cuda")
+    return fail("unknown backend '" + backend + "'; use cpu or cuda");
+  if (backend == "cpu" && !cudaOptions.empty())
+    return fail("--cuda-options needs --backend=cuda");
+  auto cuda = maco::CudaOptions::createFromString(cudaOptions);
+  if (!cuda)
+    return fail("invalid --cuda-options '" + cudaOptions + "'");
 
   auto optimize = maco::OptimizeOptions::createFromString(optimizeOptions);
   if (!optimize)
@@ -139,7 +159,10 @@ int main(int argc, char **argv) {
   maco::buildFrontendPipeline(pm);
   if (!noOptimize)
     maco::buildOptimizePipeline(pm, *optimize);
-  maco::buildToCpuPipeline(pm);
+  if (backend == "cuda")
+    maco::buildToCudaPipeline(pm, *cuda);
+  else
+    maco::buildToCpuPipeline(pm);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
   if (printIR) {
@@ -147,6 +170,8 @@ int main(int argc, char **argv) {
     llvm::outs() << "\n";
     llvm::outs().flush();
   }
+  if (compileOnly)
+    return 0;
 
   auto fn = module->lookupSymbol<LLVM::LLVMFuncOp>(entry);
   if (!fn)
@@ -159,6 +184,18 @@ int main(int argc, char **argv) {
   // Run.
   SmallVector<StringRef> libs = {MACO_RUNNER_UTILS_LIB,
                                  MACO_C_RUNNER_UTILS_LIB};
+  if (backend == "cuda") {
+#ifdef MACO_RUNTIME_CUDA_LIB
+    // The mgpu* entry points that launch the kernels, and the backend that
+    // the runtime then selects.
+    libs.push_back(MACO_RUNTIME_CUDA_LIB);
+    setenv("MACO_BACKEND", "cuda", /*overwrite=*/1);
+#else
+    return fail("this maco-run was built without the CUDA backend "
+                "(MACO_ENABLE_CUDA=OFF); --backend=cuda can only compile "
+                "(--compile-only)");
+#endif
+  }
   for (const std::string &lib : sharedLibs)
     libs.push_back(lib);
   ExecutionEngineOptions options;
