@@ -1,10 +1,9 @@
 //===- mgpu.cpp - CUDA driver-API entry points for compiled host code -----===//
 //
-// Entry points for launching kernels on runtime-owned streams, meant for the
-// host code of the GPU compiler path (`maco-to-cuda`, not built yet: today
-// only the unit test calls them). Their signatures are the ones upstream
+// Entry points for launching kernels, called by the host code of the GPU
+// compiler path (`maco-to-cuda`). Their signatures are the ones upstream
 // MLIR's CUDA runtime wrappers use, so LLVM IR produced by upstream's
-// gpu-to-llvm lowering would link against this library unchanged.
+// gpu-to-llvm lowering links against this library unchanged.
 //
 // Error policy: these functions have no status return (the generated code
 // does not check one), so any failing driver call prints the driver's error
