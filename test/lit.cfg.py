@@ -22,6 +22,8 @@ config.substitutions.append(("%maco_src_root", config.maco_src_root))
 config.substitutions.append(("%maco_lib_dir", config.maco_lib_dir))
 config.substitutions.append(
     ("%llvm_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))
+config.substitutions.append(("%maco_tools_dir", config.maco_tools_dir))
+config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
