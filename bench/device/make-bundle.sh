@@ -7,6 +7,8 @@
 #   - the overlap benchmarks compiled ahead of time for 2 and 4 ranks
 #     (bench/overlap/build-aot.sh, cost-model target
 #     bench/overlap/netns-gpuhost.target),
+#   - every runnable example built for the CPU and for the GPU
+#     (bench/device/build-examples.sh),
 #   - mpirun, ip and tc with their libraries, OpenMPI's plugins.
 #
 #   bench/device/make-bundle.sh [BUILD_DIR] [CUDA_BUILD_DIR] [TARBALL]
@@ -25,6 +27,7 @@ trap 'rm -rf "$TMP"' EXIT
 # maco-optimize's cost model gets the description of that machine's setup.
 TARGET="$ROOT/bench/overlap/netns-gpuhost.target" \
   "$ROOT/bench/overlap/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot" >/dev/null
+"$ROOT/bench/device/build-examples.sh" "$BUILD" "$TMP/aot" >/dev/null
 extra="$TMP/aot/* $(readlink -f "$(command -v orterun)") $(command -v ip) $(command -v tc)"
 [[ -x "$CUDA_BUILD/bench/calibrate/calibrate" ]] && extra+=" $CUDA_BUILD/bench/calibrate/calibrate"
 # Resolve the libraries the programs find through RUNPATH at run time.

@@ -16,6 +16,11 @@
 #   trace.tgz       MACO_TRACE of the optimized programs on 2 ranks
 #   poll.md         (part "poll", not run by default) the 2-rank table with
 #                   other stream-worker polling settings
+#   examples.log    every example built for the GPU (maco-to-cuda) against
+#                   the same example built for the CPU: at its grid's rank
+#                   count with the collectives on MPI (managed memory), and
+#                   with MACO_BACKEND=cuda (NCCL, cuBLAS) where it has one
+#                   rank; outputs diffed (lines with "seconds" removed)
 # Each step's exit status goes to summary.txt; a failing step does not stop
 # the others. PARTS (default "gpu overlap trace cuda-bench calibrate")
 # picks the parts to run, NPS (default "2 4") the rank counts of the
@@ -30,7 +35,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 TARBALL="${1:-$ROOT/.device/bundle.tar.xz}"
 LOG="${2:-${OUT:-/tmp/maco-device-logs}}"
 REPS="${REPS:-3}"
-PARTS="${PARTS:-gpu overlap trace cuda-bench calibrate}"
+PARTS="${PARTS:-gpu examples overlap trace cuda-bench calibrate}"
 want() { [[ " $PARTS " == *" $1 "* ]]; }
 mkdir -p "$LOG"
 B=/tmp/maco-bundle
@@ -75,6 +80,29 @@ step gpu-test gpu-tests.log 150 env MACO_TIMEOUT=120 maco_cuda_runtime_test
 step gpu-timeout gpu-tests.log 60 env MACO_TIMEOUT=2 maco_cuda_runtime_test --timeout-check
 grep -q "maco: timeout: all_reduce on rank 0" "$LOG/gpu-tests.log" &&
   echo "gpu-timeout: expected message seen" >> "$LOG/summary.txt"
+fi
+
+# Examples: the GPU build against the CPU build, same output.
+if want examples && [[ -f "$B/bin/examples.txt" ]]; then
+(
+  unset OMPI_MCA_btl OMPI_MCA_ess_singleton_isolated
+  while read -r name np; do
+    for v in cpu gpu; do
+      step "example-$name-$v" examples.log 120 sh -c \
+        "mpirun --oversubscribe -np $np $B/bin/$name-$v > $LOG/$name-$v.out 2>&1"
+    done
+    if diff <(grep -v seconds "$LOG/$name-cpu.out") <(grep -v seconds "$LOG/$name-gpu.out") \
+         >> "$LOG/examples.log" 2>&1; then
+      echo "example-$name: gpu output = cpu output" >> "$LOG/summary.txt"
+    else
+      echo "example-$name: OUTPUTS DIFFER (examples.log)" >> "$LOG/summary.txt"
+    fi
+    if [[ $np == 1 ]]; then
+      step "example-$name-nccl" examples.log 120 sh -c \
+        "MACO_BACKEND=cuda mpirun -np 1 $B/bin/$name-gpu > $LOG/$name-nccl.out 2>&1"
+    fi
+  done < "$B/bin/examples.txt"
+)
 fi
 
 # CPU overlap benchmarks with spare cores per rank.
