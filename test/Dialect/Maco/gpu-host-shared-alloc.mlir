@@ -28,3 +28,15 @@ func.func @f(%n: index) -> f32 {
   memref.dealloc %a : memref<?xf32>
   return %x : f32
 }
+
+// A global whose view is returned stays in place (a managed copy would be
+// freed before its use).
+// CHECK-LABEL: func.func @returned_view
+//  CHECK-NEXT: %[[G:.*]] = memref.get_global @c
+//  CHECK-NEXT: %[[V:.*]] = memref.subview %[[G]]
+//  CHECK-NEXT: return %[[V]]
+func.func @returned_view() -> memref<2xf32, strided<[1]>> {
+  %g = memref.get_global @c : memref<4xf32>
+  %v = memref.subview %g[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+  return %v : memref<2xf32, strided<[1]>>
+}

@@ -17,6 +17,7 @@
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_GPUHOSTSHAREDALLOC
@@ -68,15 +69,26 @@ struct GpuHostSharedAllocPass
     gpu::WaitOp::create(b, loc, Type(), ValueRange{freed});
   }
 
+  /// Whether `value` or a view of it reaches a terminator (a return, a
+  /// yield, a branch), i.e. may be used after its block.
+  static bool leavesBlock(Value value) {
+    for (Operation *user : value.getUsers()) {
+      if (user->hasTrait<OpTrait::IsTerminator>())
+        return true;
+      if (isa<ViewLikeOpInterface>(user) &&
+          llvm::any_of(user->getResults(), leavesBlock))
+        return true;
+    }
+    return false;
+  }
+
   /// A global (bufferized constant) lives in host memory: kernels and the
   /// CUDA backend's libraries read a managed copy, freed at the end of the
   /// block. A global that leaves its block (returned, yielded) is kept.
   static void copyGlobal(OpBuilder &b, memref::GetGlobalOp global) {
     Block *block = global->getBlock();
-    for (Operation *user : global->getUsers())
-      if (block->findAncestorOpInBlock(*user) == block->getTerminator() ||
-          user->hasTrait<OpTrait::IsTerminator>())
-        return;
+    if (!block->mightHaveTerminator() || leavesBlock(global.getResult()))
+      return;
     Location loc = global.getLoc();
     b.setInsertionPointAfter(global);
     auto copy = gpu::AllocOp::create(b, loc, global.getType(), Type(),
