@@ -12,6 +12,9 @@
 // RUN: not maco-run --cuda-options=chip=sm_80 %s 2>&1 | FileCheck %s --check-prefix=CPU
 // RUN: not maco-run --backend=cuda --cuda-options=chips=sm_80 %s 2>&1 | FileCheck %s --check-prefix=BAD
 //
+// Without a GPU, running says why instead of aborting inside the program.
+// RUN: %if !gpu %{ not maco-run --backend=cuda %S/../Conversion/MacoToCuda/Inputs/tp-mlp-layer.mlir 2>&1 | FileCheck %s --check-prefix=NOGPU %}
+//
 // With a GPU: one rank (NCCL takes one rank per GPU), the CUDA backend.
 // RUN: %if gpu %{ sed -e 's/shape = 2/shape = 1/' %S/../Conversion/MacoToCuda/Inputs/tp-mlp-layer.mlir > %t.np1.mlir %}
 // RUN: %if gpu %{ %mpirun -np 1 maco-run --backend=cuda %t.np1.mlir | FileCheck %s --check-prefix=OUT %}
@@ -24,6 +27,7 @@
 // BACKEND: maco-run: unknown backend 'tpu'; use cpu or cuda
 // CPU: maco-run: --cuda-options needs --backend=cuda
 // BAD: maco-run: invalid --cuda-options 'chips=sm_80'
+// NOGPU: maco-run: --backend=cuda cannot run here: {{.*}} (--compile-only compiles without a GPU)
 // OUT-COUNT-4: [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]
 
 func.func @main() {

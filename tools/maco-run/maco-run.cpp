@@ -46,6 +46,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <cstdlib>
+#include <dlfcn.h>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -89,6 +90,29 @@ static cl::list<std::string>
 static int fail(const llvm::Twine &msg) {
   llvm::errs() << "maco-run: " << msg << "\n";
   return 1;
+}
+
+/// Why no CUDA device can run the program ("" when one can): the driver
+/// library is loaded and asked for devices before the JIT runs anything,
+/// so a machine without one gets a message instead of an abort inside the
+/// program's module loading.
+static std::string cudaUnavailable() {
+  void *driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!driver)
+    return "the NVIDIA driver (libcuda.so.1) cannot be loaded: " +
+           std::string(dlerror());
+  using InitFn = int (*)(unsigned);
+  using CountFn = int (*)(int *);
+  auto init = reinterpret_cast<InitFn>(dlsym(driver, "cuInit"));
+  auto count = reinterpret_cast<CountFn>(dlsym(driver, "cuDeviceGetCount"));
+  int devices = 0;
+  if (!init || !count)
+    return "libcuda.so.1 lacks cuInit/cuDeviceGetCount";
+  if (int err = init(0))
+    return "cuInit failed with CUDA error " + std::to_string(err);
+  if (int err = count(&devices); err || devices == 0)
+    return "no CUDA device is visible";
+  return "";
 }
 
 /// Upstream MLIR 22's shard verifiers divide by grid sizes: a grid with a
@@ -185,6 +209,9 @@ int main(int argc, char **argv) {
   SmallVector<StringRef> libs = {MACO_RUNNER_UTILS_LIB,
                                  MACO_C_RUNNER_UTILS_LIB};
   if (backend == "cuda") {
+    if (std::string why = cudaUnavailable(); !why.empty())
+      return fail("--backend=cuda cannot run here: " + why +
+                  " (--compile-only compiles without a GPU)");
 #ifdef MACO_RUNTIME_CUDA_LIB
     // The mgpu* entry points that launch the kernels, and the backend that
     // the runtime then selects.
