@@ -3,7 +3,8 @@
 // For each outermost scf.parallel of the function (one not nested in
 // another scf.parallel), tile sizes [1, ..., 1, block-size] are applied with
 // upstream's scf::tileParallelLoop, which makes an outer loop over tiles and
-// an inner loop over the (min-bounded) iterations of a tile.
+// an inner loop of constant bounds (the tile) whose body is guarded by an
+// in-bounds test.
 // gpu-map-parallel-loops then maps the outer loop to the grid and the inner
 // one to the threads of a block.
 //
