@@ -5,6 +5,7 @@
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
@@ -121,29 +122,41 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // serialized into the module by gpu-module-to-binary), launched through
   // the runtime's mgpu* entry points.
   addToRuntimeSteps(pm, /*fuseElementwise=*/true);
-  addTextual(pm, "maco-gpu-host-shared-alloc,"
-                 "func.func(convert-linalg-to-parallel-loops,"
-                 "maco-gpu-tile-parallel-loops{block-size=" +
-                     std::to_string(options.blockSize) +
-                     "},gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
-                     "gpu-kernel-outlining,"
-                     "expand-strided-metadata,"
-                     "lower-affine,"
-                     "nvvm-attach-target{chip=" +
-                     options.chip +
-                     "},"
-                     "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,"
-                     "reconcile-unrealized-casts),"
-                     "gpu-module-to-binary{format=" +
-                     options.format +
-                     "},"
-                     "func.func(maco-split-blocks-at-regions),"
-                     "convert-scf-to-cf{allow-pattern-rollback=false},"
-                     "gpu-to-llvm,"
-                     "convert-vector-to-llvm,"
-                     "finalize-memref-to-llvm,"
-                     "convert-to-llvm{allow-pattern-rollback=false},"
-                     "reconcile-unrealized-casts");
+  // The options go to the passes as option structs, never spliced into a
+  // pipeline string: a bad value is the pass's diagnostic.
+  pm.addPass(createGpuHostSharedAlloc());
+  OpPassManager &fpm = pm.nest<func::FuncOp>();
+  addTextual(fpm, "convert-linalg-to-parallel-loops");
+  GpuTileParallelLoopsOptions tile;
+  tile.blockSize = options.blockSize;
+  fpm.addPass(createGpuTileParallelLoops(tile));
+  addTextual(fpm, "gpu-map-parallel-loops,convert-parallel-loops-to-gpu");
+  addTextual(pm, "gpu-kernel-outlining,expand-strided-metadata,lower-affine");
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  addTextual(pm, "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,"
+                 "reconcile-unrealized-casts)");
+  GpuModuleToBinaryPassOptions binary;
+  switch (options.format) {
+  case CudaOptions::Format::Isa:
+    binary.compilationTarget = "isa";
+    break;
+  case CudaOptions::Format::Bin:
+    binary.compilationTarget = "bin";
+    break;
+  case CudaOptions::Format::Fatbin:
+    binary.compilationTarget = "fatbin";
+    break;
+  }
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  addTextual(pm, "func.func(maco-split-blocks-at-regions),"
+                 "convert-scf-to-cf{allow-pattern-rollback=false},"
+                 "gpu-to-llvm,"
+                 "convert-vector-to-llvm,"
+                 "finalize-memref-to-llvm,"
+                 "convert-to-llvm{allow-pattern-rollback=false},"
+                 "reconcile-unrealized-casts");
 }
 
 void maco::registerPipelines() {

@@ -62,13 +62,18 @@ struct CudaOptions : public PassPipelineOptions<CudaOptions> {
       *this, "chip",
       llvm::cl::desc("GPU architecture the kernels are compiled for"),
       llvm::cl::init("sm_90")};
-  Option<std::string> format{
-      *this, "format",
-      llvm::cl::desc("Kernel binary embedded in the module: fatbin (the "
-                     "default; needs ptxas from the CUDA toolkit on PATH), "
-                     "bin (cubin, also ptxas) or isa (PTX text, compiled by "
-                     "the driver at load time)"),
-      llvm::cl::init("fatbin")};
+  /// Kernel binary embedded in the module.
+  enum class Format { Isa, Bin, Fatbin };
+  Option<Format> format{
+      *this, "format", llvm::cl::desc("Kernel binary embedded in the module"),
+      llvm::cl::init(Format::Fatbin),
+      llvm::cl::values(
+          clEnumValN(Format::Fatbin, "fatbin",
+                     "fatbin (the default; needs ptxas from the CUDA toolkit "
+                     "on PATH)"),
+          clEnumValN(Format::Bin, "bin", "cubin (also ptxas)"),
+          clEnumValN(Format::Isa, "isa",
+                     "PTX text, compiled by the driver at load time"))};
   Option<unsigned> blockSize{
       *this, "block-size",
       llvm::cl::desc("Threads per block of the element-wise kernels"),

@@ -1,5 +1,7 @@
 // RUN: maco-opt %S/Inputs/tp-mlp-layer.mlir --maco-to-cuda='format=isa' | FileCheck %s
 // RUN: maco-opt %S/Inputs/tp-mlp-layer.mlir --maco-to-cuda='format=isa chip=sm_80 block-size=128' | FileCheck %s --check-prefix=OPTS
+// RUN: not maco-opt %S/Inputs/tp-mlp-layer.mlir --maco-to-cuda='format=elf' 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not maco-opt %S/Inputs/tp-mlp-layer.mlir --maco-to-cuda='block-size=0' 2>&1 | FileCheck %s --check-prefix=BLOCK
 
 // The host code: every buffer (and a managed copy of each constant) is
 // host-shared GPU memory, freed on a stream; the fill and the fused
@@ -36,3 +38,7 @@
 //      OPTS: gpu.launch_func @main_kernel::@main_kernel
 //      OPTS: gpu.binary @main_kernel [#gpu.object<#nvvm.target<chip = "sm_80">
 // OPTS-SAME: .target sm_80
+
+// Bad options are diagnostics, not crashes.
+// FORMAT: for the --format option: Cannot find option named 'elf'!
+// BLOCK: maco-gpu-tile-parallel-loops: block-size must be >= 1
