@@ -120,14 +120,8 @@ LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
   auto module = f->getParentOfType<ModuleOp>();
   OpBuilder b(f.getContext());
   Lowering L(module, b);
-  requireAbi(L, f);
   // After the ABI check, before the function's own ops.
-  for (Operation &op : f.getBody().front())
-    if (auto call = dyn_cast<func::CallOp>(op);
-        call && call.getCallee() == "maco_cg_require_abi") {
-      b.setInsertionPointAfter(call);
-      break;
-    }
+  b.setInsertionPointAfter(requireAbi(L, f));
   L.call(f.getLoc(), "maco_cg_configure", {L.cI64(f.getLoc(), configureFlags)});
   for (Operation *op : ops) {
     auto group = groupOf(op);

@@ -289,17 +289,19 @@ struct Lowering {
 };
 
 /// Makes the entry of `f` call maco_cg_require_abi once (the first lowering
-/// pass that adds runtime calls to `f` does it; later ones see the call).
-inline void requireAbi(Lowering &L, func::FuncOp f) {
+/// pass that adds runtime calls to `f` does it; later ones see the call) and
+/// returns that call.
+inline func::CallOp requireAbi(Lowering &L, func::FuncOp f) {
   Block &entry = f.getBody().front();
   for (Operation &op : entry)
     if (auto call = dyn_cast<func::CallOp>(op))
       if (call.getCallee() == "maco_cg_require_abi")
-        return;
+        return call;
   OpBuilder::InsertionGuard g(L.b);
   L.b.setInsertionPointToStart(&entry);
   L.call(f.getLoc(), "maco_cg_require_abi",
          {L.cI64(f.getLoc(), MACO_CG_ABI_VERSION)});
+  return cast<func::CallOp>(std::prev(L.b.getInsertionPoint()));
 }
 
 } // namespace mlir::maco::runtime_calls

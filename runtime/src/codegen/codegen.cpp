@@ -26,20 +26,28 @@ bool gRegisteredAtExit = false;
 
 void finalizeAtExit() { maco_cg_finalize(); }
 
-void ensureInit() {
+/// Runs `fn` once, under the lock, if the runtime is not initialised yet
+/// (checked before and after taking the lock).
+template <typename Fn> void beforeInit(Fn fn) {
   int initialized = 0;
   maco_rt_initialized(&initialized);
   if (initialized)
     return;
   std::lock_guard<std::mutex> lock(gMutex);
   maco_rt_initialized(&initialized);
-  if (initialized)
-    return;
-  maco_rt_check(maco_rt_init(nullptr, nullptr), "maco runtime initialisation");
-  if (!gRegisteredAtExit) {
-    gRegisteredAtExit = true;
-    std::atexit(finalizeAtExit);
-  }
+  if (!initialized)
+    fn();
+}
+
+void ensureInit() {
+  beforeInit([] {
+    maco_rt_check(maco_rt_init(nullptr, nullptr),
+                  "maco runtime initialisation");
+    if (!gRegisteredAtExit) {
+      gRegisteredAtExit = true;
+      std::atexit(finalizeAtExit);
+    }
+  });
 }
 
 maco_rt_dtype_t dt(int32_t d) { return static_cast<maco_rt_dtype_t>(d); }
@@ -79,17 +87,12 @@ MACO_CG_EXPORT void maco_cg_configure(int64_t flags) {
   // Every function of a module passes the same flags: the first call
   // before initialisation decides; later calls change nothing (creating a
   // stream reports a runtime initialised without streams).
-  int initialized = 0;
-  maco_rt_initialized(&initialized);
-  if (initialized)
-    return;
-  std::lock_guard<std::mutex> lock(gMutex);
-  maco_rt_initialized(&initialized);
-  if (!initialized)
+  beforeInit([flags] {
     maco_rt_check(maco_rt_set_threads((flags & MACO_CG_USES_STREAMS)
                                           ? MACO_RT_THREADS_STREAMS
                                           : MACO_RT_THREADS_MAIN),
                   "maco_cg_configure");
+  });
 }
 
 MACO_CG_EXPORT void maco_cg_finalize(void) {

@@ -82,35 +82,27 @@ MPI_Op mpiOp(maco_rt_dtype_t t, maco_rt_reduction_t op) {
   return MPI_OP_NULL;
 }
 
+/// p[i] /= by. Dividing by a power of two is multiplying by its exact
+/// reciprocal (the same correctly rounded result), and much cheaper.
+template <typename T> void divideBy(T *p, int64_t n, int by) {
+  if (by > 0 && (by & (by - 1)) == 0) {
+    const T inv = T(1) / (T)by;
+    for (int64_t i = 0; i < n; ++i)
+      p[i] *= inv;
+  } else {
+    for (int64_t i = 0; i < n; ++i)
+      p[i] /= (T)by;
+  }
+}
+
 void divideInPlace(void *buf, int64_t n, maco_rt_dtype_t t, int by) {
-  // Dividing by a power of two is multiplying by its exact reciprocal (the
-  // same correctly rounded result), and much cheaper than a division.
-  const bool powerOfTwo = by > 0 && (by & (by - 1)) == 0;
   switch (t) {
-  case MACO_RT_F32: {
-    float *p = (float *)buf;
-    if (powerOfTwo) {
-      const float inv = 1.0f / (float)by;
-      for (int64_t i = 0; i < n; ++i)
-        p[i] *= inv;
-    } else {
-      for (int64_t i = 0; i < n; ++i)
-        p[i] /= (float)by;
-    }
+  case MACO_RT_F32:
+    divideBy((float *)buf, n, by);
     break;
-  }
-  case MACO_RT_F64: {
-    double *p = (double *)buf;
-    if (powerOfTwo) {
-      const double inv = 1.0 / (double)by;
-      for (int64_t i = 0; i < n; ++i)
-        p[i] *= inv;
-    } else {
-      for (int64_t i = 0; i < n; ++i)
-        p[i] /= (double)by;
-    }
+  case MACO_RT_F64:
+    divideBy((double *)buf, n, by);
     break;
-  }
   case MACO_RT_F16: {
     uint16_t *p = (uint16_t *)buf;
     for (int64_t i = 0; i < n; ++i)

@@ -130,8 +130,7 @@ struct EarlyDeallocPass
       dealloc.getMemrefsMutable().erase(i);
       dealloc.getConditionsMutable().erase(i);
       if (Operation *def = m.getDefiningOp();
-          def && isa<memref::ExtractStridedMetadataOp>(def) &&
-          def->use_empty())
+          def && isa<memref::ExtractStridedMetadataOp>(def) && def->use_empty())
         def->erase();
     }
   }

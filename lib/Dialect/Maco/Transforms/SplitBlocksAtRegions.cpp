@@ -42,8 +42,8 @@ struct SplitBlocksAtRegionsPass
     getOperation()->walk([](FunctionOpInterface func) {
       if (func.isExternal())
         return;
-      SmallVector<Block *> blocks(llvm::make_pointer_range(
-          func.getFunctionBody().getBlocks()));
+      SmallVector<Block *> blocks(
+          llvm::make_pointer_range(func.getFunctionBody().getBlocks()));
       for (Block *block : blocks)
         if (!block->empty() && block->mightHaveTerminator())
           splitAfterRegionOps(*block);
