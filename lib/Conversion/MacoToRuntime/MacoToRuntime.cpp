@@ -268,7 +268,6 @@ public:
         L.call(loc, "maco_cg_stream",
                {L.cI64(loc, needsStaging ? 0 : op.getStreamId().value_or(0))});
 
-    L.temporaries.clear();
     if (failed(emit(raw, E)))
       return failure();
 
