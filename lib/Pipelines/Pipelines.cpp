@@ -117,10 +117,13 @@ void maco::buildToCpuPipeline(OpPassManager &pm) {
 void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // Element-wise chains fuse into one op (one kernel, one pass over
   // memory) before bufferization. After the runtime lowering every buffer
-  // becomes managed memory, the remaining linalg ops become parallel loops
-  // tiled by the block size and mapped to GPU kernels (outlined, NVVM,
-  // serialized into the module by gpu-module-to-binary), launched through
-  // the runtime's mgpu* entry points.
+  // becomes managed memory and copies become linalg copies; the linalg ops
+  // become parallel loops tiled by the block size and mapped to GPU
+  // kernels (outlined, NVVM, serialized into the module by
+  // gpu-module-to-binary). maco-gpu-compute-stream then launches them
+  // asynchronously on the runtime's compute stream (through the runtime's
+  // mgpu* entry points), moves the buffers the host never touches to
+  // device memory and makes the host wait only before it touches memory.
   addToRuntimeSteps(pm, /*fuseElementwise=*/true);
   // The options go to the passes as option structs, never spliced into a
   // pipeline string: a bad value is the pass's diagnostic.
@@ -131,7 +134,12 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   tile.blockSize = options.blockSize;
   fpm.addPass(createGpuTileParallelLoops(tile));
   addTextual(fpm, "gpu-map-parallel-loops,convert-parallel-loops-to-gpu");
-  addTextual(pm, "gpu-kernel-outlining,expand-strided-metadata,lower-affine");
+  addTextual(pm, "gpu-kernel-outlining");
+  // Kernels, copies and frees asynchronous on the runtime's compute
+  // stream, device memory for buffers the host does not touch, host waits
+  // only before host accesses.
+  pm.addPass(createGpuComputeStream());
+  addTextual(pm, "expand-strided-metadata,lower-affine");
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
   pm.addPass(createGpuNVVMAttachTarget(target));

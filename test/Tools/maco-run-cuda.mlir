@@ -19,9 +19,15 @@
 // RUN: %if gpu %{ sed -e 's/shape = 2/shape = 1/' %S/../Conversion/MacoToCuda/Inputs/tp-mlp-layer.mlir > %t.np1.mlir %}
 // RUN: %if gpu %{ %mpirun -np 1 maco-run --backend=cuda %t.np1.mlir | FileCheck %s --check-prefix=OUT %}
 
+// Kernels launch asynchronously on the runtime's compute stream; the host
+// waits for it only before it reads the result.
+// CHECK: %[[H:.*]] = llvm.call @maco_cg_compute_stream()
+// CHECK: %[[S:.*]] = llvm.inttoptr %[[H]] : i64 to !llvm.ptr
 // CHECK: llvm.call @maco_cg_gemm(
-// CHECK: gpu.launch_func @main_kernel_0::@main_kernel
+// CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel_0::@main_kernel
 // CHECK: llvm.call @maco_cg_all_reduce(
+// CHECK: llvm.call @maco_cg_host_sync()
+// CHECK: llvm.call @printMemrefF32(
 // CHECK: gpu.binary @main_kernel [#gpu.object<#nvvm.target<chip = "sm_90">, "P\EDU\BA
 // OPTS: gpu.binary @main_kernel [#gpu.object<#nvvm.target<chip = "sm_80">, properties = {{{.*}}}, assembly = "
 // BACKEND: maco-run: unknown backend 'tpu'; use cpu or cuda

@@ -103,4 +103,38 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def GpuComputeStream : Pass<"maco-gpu-compute-stream", "ModuleOp"> {
+  let summary = "Run GPU work on the runtime's compute stream; device memory "
+                "for buffers the host does not touch; host waits only "
+                "before host accesses";
+  let description = [{
+    Part of `maco-to-cuda`, after `gpu-kernel-outlining`. In a module with
+    GPU work (gpu ops, runtime collectives or GEMMs), every function that
+    configures the runtime does so with `MACO_CG_GPU` (the runtime then
+    starts the CUDA backend and orders its operations on the device:
+    synchronous collectives and GEMMs on the compute stream, started ones
+    after a CUDA event of it, `maco.wait` as a stream wait), and every
+    function with GPU work gets the compute stream
+    (`maco_cg_compute_stream`) at its entry:
+
+    - synchronous `gpu.launch_func`, `gpu.memcpy`, `gpu.memset` and
+      `gpu.dealloc` become asynchronous on it;
+    - a `gpu.alloc host_shared` buffer that the host never touches (only
+      kernels, gpu copies, frees and runtime calls use it, through views)
+      becomes device memory allocated on it (`cuMemAllocAsync`); the others
+      stay managed;
+    - `maco_cg_host_sync` is inserted before the first host access (load,
+      store, call of a function without GPU work, op with unknown effects,
+      return of a public function) after GPU work.
+
+    The stream is passed to the gpu ops as a `!gpu.async.token` cast from
+    its pointer, which `gpu-to-llvm` lowers to the stream itself. A module
+    without GPU work is left unchanged.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // MACO_CONVERSION_PASSES_TD

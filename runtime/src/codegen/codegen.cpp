@@ -1,8 +1,10 @@
 //===- codegen.cpp - the ABI compiled maco programs call ------------------===//
 //
-// Thin layer over the public runtime API: lazily initialises the runtime,
-// caches one stream per stream id, and turns every error status into an
-// abort that names the op and rank (maco_rt_check).
+// Thin layer over the public runtime API: lazily initialises the runtime
+// (with the flags of maco_cg_configure), caches one stream per stream id,
+// and turns every error status into an abort that names the op and rank
+// (maco_rt_check). In GPU programs (MACO_CG_GPU) it also owns the compute
+// stream and orders operations on the device (codegen.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,12 @@ namespace {
 std::mutex gMutex;
 std::map<int64_t, maco_rt_stream_t> gStreams;
 bool gRegisteredAtExit = false;
+/// OR of the maco_cg_configure flags given before the runtime started.
+int64_t gFlags = 0;
+/// The runtime was started for a MACO_CG_GPU program (CUDA backend).
+bool gGpu = false;
+/// The compute stream of a GPU program (maco_cg_compute_stream).
+maco_rt_stream_t gCompute = nullptr;
 
 void finalizeAtExit() { maco_cg_finalize(); }
 
@@ -41,13 +49,43 @@ template <typename Fn> void beforeInit(Fn fn) {
 
 void ensureInit() {
   beforeInit([] {
-    maco_rt_check(maco_rt_init(nullptr, nullptr),
-                  "maco runtime initialisation");
+    bool gpu = gFlags & MACO_CG_GPU;
+    maco_rt_check(maco_rt_set_threads((gFlags & MACO_CG_USES_STREAMS) || gpu
+                                          ? MACO_RT_THREADS_STREAMS
+                                          : MACO_RT_THREADS_MAIN),
+                  "maco_cg_configure");
+    if (gpu) {
+      // The kernels need the CUDA backend's streams and device memory.
+      const char *env = getenv("MACO_BACKEND");
+      if (env && *env && strcmp(env, "cuda") && strcmp(env, "nccl")) {
+        fprintf(stderr,
+                "maco: this program was compiled for the GPU (maco-to-cuda) "
+                "and runs on the cuda backend, but MACO_BACKEND=%s\n",
+                env);
+        maco_rt_check(MACO_RT_INVALID_ARGUMENT, "maco runtime initialisation");
+      }
+      maco_rt_check(
+          maco_rt_init_with_backend(nullptr, nullptr, MACO_RT_BACKEND_CUDA),
+          "maco runtime initialisation (cuda backend)");
+      gGpu = true;
+    } else {
+      maco_rt_check(maco_rt_init(nullptr, nullptr),
+                    "maco runtime initialisation");
+    }
     if (!gRegisteredAtExit) {
       gRegisteredAtExit = true;
       std::atexit(finalizeAtExit);
     }
   });
+}
+
+/// The compute stream of a GPU program, created on first use.
+maco_rt_stream_t computeStream() {
+  ensureInit();
+  std::lock_guard<std::mutex> lock(gMutex);
+  if (!gCompute)
+    maco_rt_check(maco_rt_stream_create(&gCompute), "compute stream creation");
+  return gCompute;
 }
 
 maco_rt_dtype_t dt(int32_t d) { return static_cast<maco_rt_dtype_t>(d); }
@@ -56,6 +94,25 @@ maco_rt_reduction_t red(int32_t r) {
 }
 maco_rt_comm_t comm(void *c) { return static_cast<maco_rt_comm_t>(c); }
 maco_rt_stream_t stream(void *s) { return static_cast<maco_rt_stream_t>(s); }
+
+/// The stream operation `what` runs on. CPU programs: `s` as given (NULL:
+/// synchronous). GPU programs: NULL becomes the compute stream; a started
+/// operation's stream first waits for the compute stream's work so far
+/// (a cross-stream dependency through a CUDA event).
+maco_rt_stream_t opStream(void *s, const char *what) {
+  if (!gGpu)
+    return stream(s);
+  maco_rt_stream_t compute = computeStream();
+  if (!s)
+    return compute;
+  maco_rt_event_t ready = nullptr;
+  maco_rt_check(maco_rt_event_create(&ready), what);
+  maco_rt_check(maco_rt_event_record(ready, compute), what);
+  maco_rt_check(maco_rt_stream_wait_event(stream(s), ready), what);
+  // The wait has captured the event: releasing it does not cancel it.
+  maco_rt_check(maco_rt_event_release(ready), what);
+  return stream(s);
+}
 } // namespace
 
 // codegen.h declares exactly the signatures of codegen.def.
@@ -84,15 +141,9 @@ MACO_CG_EXPORT void maco_cg_require_abi(int64_t version) {
 }
 
 MACO_CG_EXPORT void maco_cg_configure(int64_t flags) {
-  // Every function of a module passes the same flags: the first call
-  // before initialisation decides; later calls change nothing (creating a
-  // stream reports a runtime initialised without streams).
-  beforeInit([flags] {
-    maco_rt_check(maco_rt_set_threads((flags & MACO_CG_USES_STREAMS)
-                                          ? MACO_RT_THREADS_STREAMS
-                                          : MACO_RT_THREADS_MAIN),
-                  "maco_cg_configure");
-  });
+  // Flags given before the runtime starts are combined; it starts with
+  // them at the first other call. Later calls change nothing.
+  beforeInit([flags] { gFlags |= flags; });
 }
 
 MACO_CG_EXPORT void maco_cg_finalize(void) {
@@ -102,6 +153,12 @@ MACO_CG_EXPORT void maco_cg_finalize(void) {
     return;
   {
     std::lock_guard<std::mutex> lock(gMutex);
+    if (gCompute) {
+      maco_rt_check(maco_rt_stream_synchronize(gCompute),
+                    "maco.finalize (compute stream synchronize)");
+      maco_rt_stream_release(gCompute);
+      gCompute = nullptr;
+    }
     for (auto &entry : gStreams) {
       maco_rt_check(maco_rt_stream_synchronize(entry.second),
                     "maco.finalize (stream synchronize)");
@@ -176,30 +233,53 @@ MACO_CG_EXPORT void *maco_cg_event_record(void *s) {
 
 MACO_CG_EXPORT void maco_cg_event_wait(void *e) {
   auto event = static_cast<maco_rt_event_t>(e);
-  maco_rt_check(maco_rt_event_synchronize(event), "maco.wait");
+  if (gGpu)
+    maco_rt_check(maco_rt_stream_wait_event(computeStream(), event),
+                  "maco.wait");
+  else
+    maco_rt_check(maco_rt_event_synchronize(event), "maco.wait");
   maco_rt_check(maco_rt_event_release(event), "maco.wait (event release)");
+}
+
+MACO_CG_EXPORT void *maco_cg_compute_stream(void) {
+  void *native = nullptr;
+  maco_rt_check(maco_rt_stream_native_handle(computeStream(), &native),
+                "compute stream");
+  return native;
+}
+
+MACO_CG_EXPORT void maco_cg_host_sync(void) {
+  maco_rt_stream_t compute = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    compute = gCompute;
+  }
+  if (compute)
+    maco_rt_check(maco_rt_stream_synchronize(compute),
+                  "host access after GPU work (compute stream synchronize)");
 }
 
 MACO_CG_EXPORT void maco_cg_all_reduce(void *send, void *recv, int64_t count,
                                        int32_t dtype, int32_t op, void *c,
                                        void *s) {
   maco_rt_check(maco_rt_all_reduce(send, recv, count, dt(dtype), red(op),
-                                   comm(c), stream(s)),
+                                   comm(c), opStream(s, "maco.all_reduce")),
                 "maco.all_reduce");
 }
 
 MACO_CG_EXPORT void maco_cg_all_gather(void *send, void *recv, int64_t count,
                                        int32_t dtype, void *c, void *s) {
-  maco_rt_check(
-      maco_rt_all_gather(send, recv, count, dt(dtype), comm(c), stream(s)),
-      "maco.all_gather");
+  maco_rt_check(maco_rt_all_gather(send, recv, count, dt(dtype), comm(c),
+                                   opStream(s, "maco.all_gather")),
+                "maco.all_gather");
 }
 
 MACO_CG_EXPORT void maco_cg_reduce_scatter(void *send, void *recv,
                                            int64_t count, int32_t dtype,
                                            int32_t op, void *c, void *s) {
   maco_rt_check(maco_rt_reduce_scatter(send, recv, count, dt(dtype), red(op),
-                                       comm(c), stream(s)),
+                                       comm(c),
+                                       opStream(s, "maco.reduce_scatter")),
                 "maco.reduce_scatter");
 }
 
@@ -207,15 +287,15 @@ MACO_CG_EXPORT void maco_cg_broadcast(void *send, void *recv, int64_t count,
                                       int32_t dtype, int64_t root, void *c,
                                       void *s) {
   maco_rt_check(maco_rt_broadcast(send, recv, count, dt(dtype), root, comm(c),
-                                  stream(s)),
+                                  opStream(s, "maco.broadcast")),
                 "maco.broadcast");
 }
 
 MACO_CG_EXPORT void maco_cg_all_to_all(void *send, void *recv, int64_t count,
                                        int32_t dtype, void *c, void *s) {
-  maco_rt_check(
-      maco_rt_all_to_all(send, recv, count, dt(dtype), comm(c), stream(s)),
-      "maco.all_to_all");
+  maco_rt_check(maco_rt_all_to_all(send, recv, count, dt(dtype), comm(c),
+                                   opStream(s, "maco.all_to_all")),
+                "maco.all_to_all");
 }
 
 MACO_CG_EXPORT void maco_cg_permute(void *send, void *recv, int64_t count,
@@ -223,38 +303,40 @@ MACO_CG_EXPORT void maco_cg_permute(void *send, void *recv, int64_t count,
                                     int64_t recvFrom, void *c, void *s) {
   // Every rank issues the permute on the same stream (and so on the same
   // MPI communicator), whether or not it receives anything.
-  maco_rt_check(maco_rt_permute(send, recv, count, dt(dtype), sendTo,
-                                recvFrom, comm(c), stream(s)),
+  maco_rt_stream_t on = opStream(s, "maco.permute");
+  maco_rt_check(maco_rt_permute(send, recv, count, dt(dtype), sendTo, recvFrom,
+                                comm(c), on),
                 "maco.permute");
   if (recvFrom >= 0)
     return;
   // No rank sends to this one: maco.permute defines the result as zeros.
   // In stream order, after the send has left the buffer (it may be the
   // same one), and in the backend's memory (device memory on CUDA).
-  maco_rt_check(maco_rt_fill_zero(recv, count, dt(dtype), stream(s)),
+  maco_rt_check(maco_rt_fill_zero(recv, count, dt(dtype), on),
                 "maco.permute (zero fill)");
 }
 
 MACO_CG_EXPORT void maco_cg_send(void *buf, int64_t count, int32_t dtype,
                                  int64_t peer, int64_t tag, void *c, void *s) {
-  maco_rt_check(
-      maco_rt_send(buf, count, dt(dtype), peer, tag, comm(c), stream(s)),
-      "maco.send");
+  maco_rt_check(maco_rt_send(buf, count, dt(dtype), peer, tag, comm(c),
+                             opStream(s, "maco.send")),
+                "maco.send");
 }
 
 MACO_CG_EXPORT void maco_cg_recv(void *buf, int64_t count, int32_t dtype,
                                  int64_t peer, int64_t tag, void *c, void *s) {
-  maco_rt_check(
-      maco_rt_recv(buf, count, dt(dtype), peer, tag, comm(c), stream(s)),
-      "maco.recv");
+  maco_rt_check(maco_rt_recv(buf, count, dt(dtype), peer, tag, comm(c),
+                             opStream(s, "maco.recv")),
+                "maco.recv");
 }
 
-MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t m, int64_t n,
-                                 int64_t k, void *a, int64_t lda, void *b,
-                                 int64_t ldb, void *cbuf, int64_t ldc,
-                                 int32_t accumulate) {
+MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t m, int64_t n, int64_t k,
+                                 void *a, int64_t lda, void *b, int64_t ldb,
+                                 void *cbuf, int64_t ldc, int32_t accumulate) {
   ensureInit();
+  // GPU programs: on the compute stream, in order with the kernels.
   maco_rt_check(maco_rt_gemm(dt(dtype), 0, 0, m, n, k, 1.0, a, lda, b, ldb,
-                             accumulate ? 1.0 : 0.0, cbuf, ldc, nullptr),
+                             accumulate ? 1.0 : 0.0, cbuf, ldc,
+                             opStream(nullptr, "linalg.matmul")),
                 "linalg.matmul (runtime GEMM)");
 }

@@ -29,6 +29,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <mutex>
 #include <string>
 
 #define MACO_MGPU_EXPORT extern "C" __attribute__((visibility("default")))
@@ -58,6 +60,12 @@ struct Driver {
   MACO_CU_FN(cuPointerGetAttribute)
   MACO_CU_FN(cuMemcpyAsync)
   MACO_CU_FN(cuMemsetD32Async)
+  MACO_CU_FN(cuEventCreate)
+  MACO_CU_FN(cuEventRecord)
+  MACO_CU_FN(cuEventQuery)
+  MACO_CU_FN(cuEventDestroy)
+  MACO_CU_FN(cuDeviceGetDefaultMemPool)
+  MACO_CU_FN(cuMemPoolSetAttribute)
 #undef MACO_CU_FN
 };
 
@@ -109,6 +117,12 @@ const Driver &drv() {
     resolve(d.cuPointerGetAttribute, "cuPointerGetAttribute");
     resolve(d.cuMemcpyAsync, "cuMemcpyAsync");
     resolve(d.cuMemsetD32Async, "cuMemsetD32Async");
+    resolve(d.cuEventCreate, "cuEventCreate");
+    resolve(d.cuEventRecord, "cuEventRecord");
+    resolve(d.cuEventQuery, "cuEventQuery");
+    resolve(d.cuEventDestroy, "cuEventDestroy");
+    resolve(d.cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool");
+    resolve(d.cuMemPoolSetAttribute, "cuMemPoolSetAttribute");
     return d;
   }();
   return d;
@@ -181,6 +195,44 @@ bool isBinaryImage(const unsigned char *p, size_t n) {
       return true;
   }
   return false;
+}
+
+/// Managed memory freed in stream order: cuMemFree has no stream-ordered
+/// form, so the block is freed once an event recorded on the freeing
+/// stream (after the work that may still use it) has completed.
+struct DeferredFrees {
+  std::mutex mu;
+  std::deque<std::pair<CUdeviceptr, CUevent>> pending;
+
+  void add(CUdeviceptr ptr, CUstream stream) {
+    CUevent done = nullptr;
+    MGPU_CHECK("mgpuMemFree",
+               drv().cuEventCreate(&done, CU_EVENT_DISABLE_TIMING));
+    MGPU_CHECK("mgpuMemFree", drv().cuEventRecord(done, stream));
+    std::lock_guard<std::mutex> l(mu);
+    pending.emplace_back(ptr, done);
+  }
+
+  /// Frees the blocks whose event has completed (in free order).
+  void reap(const char *where) {
+    std::lock_guard<std::mutex> l(mu);
+    while (!pending.empty()) {
+      auto [ptr, done] = pending.front();
+      CUresult r = drv().cuEventQuery(done);
+      if (r == CUDA_ERROR_NOT_READY)
+        return;
+      if (r != CUDA_SUCCESS)
+        fatalDriver(where, "cuEventQuery (deferred free)", r);
+      MGPU_CHECK(where, drv().cuEventDestroy(done));
+      MGPU_CHECK(where, drv().cuMemFree(ptr));
+      pending.pop_front();
+    }
+  }
+};
+
+DeferredFrees &deferredFrees() {
+  static DeferredFrees *d = new DeferredFrees(); // used until exit
+  return *d;
 }
 
 } // namespace
@@ -305,6 +357,7 @@ MACO_MGPU_EXPORT void mgpuStreamSynchronize(void *stream) {
 MACO_MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
                                     bool isHostShared) {
   ensureContext("mgpuMemAlloc");
+  deferredFrees().reap("mgpuMemAlloc");
   if (sizeBytes == 0)
     return nullptr;
   CUdeviceptr ptr = 0;
@@ -312,6 +365,22 @@ MACO_MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
     MGPU_CHECK("mgpuMemAlloc",
                drv().cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL));
   } else {
+    // Device memory from the stream-ordered allocator. Freed blocks stay in
+    // the device's default pool for reuse (a loop allocates the same sizes
+    // every iteration) instead of going back to the driver at every
+    // synchronisation: this process's pool only, no device setting.
+    static const bool keep = [] {
+      CUdevice dev;
+      CUmemoryPool pool;
+      MGPU_CHECK("mgpuMemAlloc", drv().cuCtxGetDevice(&dev));
+      MGPU_CHECK("mgpuMemAlloc", drv().cuDeviceGetDefaultMemPool(&pool, dev));
+      cuuint64_t threshold = ~cuuint64_t(0);
+      MGPU_CHECK("mgpuMemAlloc",
+                 drv().cuMemPoolSetAttribute(
+                     pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &threshold));
+      return true;
+    }();
+    (void)keep;
     MGPU_CHECK(
         "mgpuMemAlloc",
         drv().cuMemAllocAsync(&ptr, sizeBytes, static_cast<CUstream>(stream)));
@@ -323,15 +392,20 @@ MACO_MGPU_EXPORT void mgpuMemFree(void *ptr, void *stream) {
   if (!ptr)
     return;
   ensureContext("mgpuMemFree");
-  // Host-shared (managed) memory, what maco-to-cuda allocates, is not from
-  // the stream-ordered allocator: free it with cuMemFree.
+  // Host-shared (managed) memory, what maco-to-cuda allocates for buffers
+  // the host touches, is not from the stream-ordered allocator: it is
+  // freed with cuMemFree, after the work enqueued on `stream` so far.
   unsigned managed = 0;
-  MGPU_CHECK("mgpuMemFree", drv().cuPointerGetAttribute(
-                                &managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
-                                reinterpret_cast<CUdeviceptr>(ptr)));
+  auto dptr = reinterpret_cast<CUdeviceptr>(ptr);
+  MGPU_CHECK("mgpuMemFree",
+             drv().cuPointerGetAttribute(
+                 &managed, CU_POINTER_ATTRIBUTE_IS_MANAGED, dptr));
   if (managed) {
-    MGPU_CHECK("mgpuMemFree",
-               drv().cuMemFree(reinterpret_cast<CUdeviceptr>(ptr)));
+    if (stream)
+      deferredFrees().add(dptr, static_cast<CUstream>(stream));
+    else
+      MGPU_CHECK("mgpuMemFree", drv().cuMemFree(dptr));
+    deferredFrees().reap("mgpuMemFree");
     return;
   }
   MGPU_CHECK("mgpuMemFree",

@@ -3,22 +3,41 @@
 // RUN: not maco-opt %S/Inputs/tp-mlp-layer.mlir --maco-to-cuda='format=elf' 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not maco-opt %S/Inputs/tp-mlp-layer.mlir --maco-to-cuda='block-size=0' 2>&1 | FileCheck %s --check-prefix=BLOCK
 
-// The host code: every buffer (and a managed copy of each constant) is
-// host-shared GPU memory, freed on a stream; the fill and the fused
-// bias + ReLU are kernel launches; the matmul and the all-reduce are the
-// same runtime calls as on the CPU (the shared conversion patterns).
+// The host code. The runtime is configured for a GPU program
+// (MACO_CG_GPU = 2) and gives the compute stream %[[S]]. The constants are
+// copied into device memory (mgpuMemAlloc on the stream, host_shared =
+// false) with mgpuMemcpy on the stream; the fill and the fused bias + ReLU
+// are kernel launches on the stream; the matmul and the all-reduce are the
+// same runtime calls as on the CPU (the shared conversion patterns), which
+// the runtime enqueues on the stream. The result, printed by the host, is
+// managed memory (null stream, host_shared = true), and the host waits for
+// the stream only before printing it. Buffers are freed on the stream; no
+// stream is created, synchronised or destroyed per launch.
 // CHECK-LABEL: llvm.func @main()
+//   CHECK-DAG: %[[GPU:.*]] = llvm.mlir.constant(2 : i64) : i64
+//   CHECK-DAG: %[[SHARED:.*]] = llvm.mlir.constant(1 : i8) : i8
+//   CHECK-DAG: %[[DEVICE:.*]] = llvm.mlir.constant(0 : i8) : i8
+//   CHECK-DAG: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 //       CHECK: llvm.call @maco_cg_require_abi(
 //       CHECK: llvm.call @maco_cg_configure(
+//  CHECK-NEXT: llvm.call @maco_cg_configure(%[[GPU]])
+//  CHECK-NEXT: %[[H:.*]] = llvm.call @maco_cg_compute_stream()
+//  CHECK-NEXT: %[[S:.*]] = llvm.inttoptr %[[H]] : i64 to !llvm.ptr
 //       CHECK: llvm.call @maco_cg_comm(
-//       CHECK: llvm.call @mgpuMemAlloc(
-//       CHECK: gpu.launch_func @main_kernel::@main_kernel
+//       CHECK: %[[C:.*]] = llvm.call @mgpuMemAlloc(%{{.*}}, %[[S]], %[[DEVICE]])
+//       CHECK: llvm.call @mgpuMemcpy(%[[C]], %{{.*}}, %{{.*}}, %[[S]])
+//       CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel::@main_kernel
 //       CHECK: llvm.call @maco_cg_gemm(
-//       CHECK: gpu.launch_func @main_kernel_0::@main_kernel
+//       CHECK: %[[OUT:.*]] = llvm.call @mgpuMemAlloc(%{{.*}}, %[[NULL]], %[[SHARED]])
+//       CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel_0::@main_kernel
+//       CHECK: llvm.call @mgpuMemFree(%{{.*}}, %[[S]])
 //       CHECK: llvm.call @maco_cg_all_reduce(
-//       CHECK: llvm.call @printMemrefF32(
-//       CHECK: llvm.call @mgpuMemFree(
+//  CHECK-NOT: llvm.call @mgpuStream
+//       CHECK: llvm.call @maco_cg_host_sync()
+//  CHECK-NEXT: llvm.call @printMemrefF32(
+//       CHECK: llvm.call @mgpuMemFree(%[[OUT]], %[[S]])
 //   CHECK-NOT: gpu.launch_func
+//   CHECK-NOT: llvm.call @mgpuStream
 //       CHECK: llvm.return
 
 // Two kernels in PTX for sm_90: the fill, and bias + ReLU fused into one
@@ -35,7 +54,7 @@
 //   CHECK-NOT: gpu.binary
 
 // Options: the architecture and the threads per block.
-//      OPTS: gpu.launch_func @main_kernel::@main_kernel
+//      OPTS: gpu.launch_func <%{{.*}} : !llvm.ptr> @main_kernel::@main_kernel
 //      OPTS: gpu.binary @main_kernel [#gpu.object<#nvvm.target<chip = "sm_80">
 // OPTS-SAME: .target sm_80
 

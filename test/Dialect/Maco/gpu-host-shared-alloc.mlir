@@ -1,23 +1,24 @@
 // RUN: maco-opt %s -maco-gpu-host-shared-alloc | FileCheck %s
 
-// Buffers become host-shared GPU allocations (dynamic sizes kept), freed on
-// a stream; a constant global gets a managed copy, freed before the
-// terminator.
+// Buffers become host-shared GPU allocations (dynamic sizes kept) and
+// frees become gpu.dealloc; a copy becomes linalg.copy (a kernel later); a
+// constant global gets a GPU copy (gpu.memcpy), freed before the
+// terminator. The gpu ops stay synchronous (maco-gpu-compute-stream puts
+// them on the compute stream).
 // CHECK-LABEL: func.func @f
 //  CHECK-SAME: (%[[N:.*]]: index)
 //       CHECK: %[[G:.*]] = memref.get_global @c
 //  CHECK-NEXT: %[[GC:.*]] = gpu.alloc host_shared () : memref<4xf32>
-//  CHECK-NEXT: memref.copy %[[G]], %[[GC]]
+//  CHECK-NEXT: gpu.memcpy %[[GC]], %[[G]] : memref<4xf32>, memref<4xf32>
 //  CHECK-NEXT: %[[A:.*]] = gpu.alloc host_shared (%[[N]]) : memref<?xf32>
-//  CHECK-NEXT: memref.copy %[[GC]], %[[A]]
+//  CHECK-NEXT: linalg.copy ins(%[[GC]] : memref<4xf32>) outs(%[[A]] : memref<?xf32>)
 //  CHECK-NEXT: %[[X:.*]] = memref.load %[[A]]
-//  CHECK-NEXT: %[[T0:.*]] = gpu.wait async
-//  CHECK-NEXT: %[[T1:.*]] = gpu.dealloc async [%[[T0]]] %[[A]]
-//  CHECK-NEXT: gpu.wait [%[[T1]]]
-//       CHECK: gpu.dealloc async [%{{.*}}] %[[GC]]
-//       CHECK: return %[[X]]
+//  CHECK-NEXT: gpu.dealloc %[[A]]
+//  CHECK-NEXT: gpu.dealloc %[[GC]]
+//  CHECK-NEXT: return %[[X]]
 //   CHECK-NOT: memref.alloc
 //   CHECK-NOT: memref.dealloc
+//   CHECK-NOT: memref.copy
 memref.global "private" constant @c : memref<4xf32> = dense<1.0>
 func.func @f(%n: index) -> f32 {
   %c0 = arith.constant 0 : index

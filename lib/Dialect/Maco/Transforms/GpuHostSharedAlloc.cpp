@@ -1,21 +1,27 @@
-//===- GpuHostSharedAlloc.cpp - buffers in managed GPU memory -------------===//
+//===- GpuHostSharedAlloc.cpp - buffers the GPU and the host can use ------===//
 //
-// Every `memref.alloc` (static or dynamic sizes, any layout it has) becomes
-// `gpu.alloc host_shared` with the same operands and type, and every
-// `memref.dealloc` becomes `gpu.wait async` + `gpu.dealloc async` +
-// `gpu.wait` (gpu-to-llvm lowers only the asynchronous dealloc). Values keep
-// their types, so no user changes. `gpu-to-llvm` lowers them to
-// mgpuMemAlloc(bytes, null stream, host_shared = true) and
-// mgpuStreamCreate / mgpuMemFree / mgpuStreamSynchronize, which the
-// runtime's CUDA backend provides (managed memory is freed with cuMemFree).
-// A `memref.get_global` (a bufferized constant, in host memory) is copied
-// into a host-shared buffer right after it and freed before its block's
-// terminator, unless the global leaves the block.
+// Part of maco-to-cuda, after the runtime lowering and before linalg ops
+// become kernels:
+//  - every `memref.alloc` (static or dynamic sizes, any layout it has)
+//    becomes `gpu.alloc host_shared` with the same operands and type, and
+//    every `memref.dealloc` becomes `gpu.dealloc`; values keep their types,
+//    so no user changes;
+//  - every `memref.copy` becomes `linalg.copy`, which the pipeline turns
+//    into a kernel like any other linalg op (a host copy would make the
+//    host wait for the kernels that produced its source);
+//  - a `memref.get_global` (a bufferized constant, in host memory) is
+//    copied into a host-shared buffer right after it with `gpu.memcpy`
+//    and freed before its block's terminator, unless the global leaves the
+//    block.
+// The gpu ops are synchronous here; maco-gpu-compute-stream (after kernel
+// outlining) puts them on the runtime's compute stream and turns the
+// buffers that the host never touches into device memory.
 //
 //===----------------------------------------------------------------------===//
 
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -32,7 +38,8 @@ struct GpuHostSharedAllocPass
   void runOnOperation() override {
     SmallVector<Operation *> ops;
     getOperation()->walk([&](Operation *op) {
-      if (isa<memref::AllocOp, memref::DeallocOp, memref::GetGlobalOp>(op))
+      if (isa<memref::AllocOp, memref::DeallocOp, memref::GetGlobalOp,
+              memref::CopyOp>(op))
         ops.push_back(op);
     });
     for (Operation *op : ops) {
@@ -47,26 +54,16 @@ struct GpuHostSharedAllocPass
             /*asyncDependencies=*/ValueRange(), alloc.getDynamicSizes(),
             alloc.getSymbolOperands(), /*hostShared=*/true);
         alloc.getResult().replaceAllUsesWith(shared.getMemref());
+      } else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+        linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
+                               copy.getTarget());
       } else {
-        // gpu-to-llvm lowers only the asynchronous gpu.dealloc: free on a
-        // fresh stream and wait for it (mgpuMemFree of managed memory is a
-        // synchronous cuMemFree anyway).
         auto dealloc = cast<memref::DeallocOp>(op);
-        emitFree(b, dealloc.getLoc(), dealloc.getMemref());
+        gpu::DeallocOp::create(b, dealloc.getLoc(), /*asyncToken=*/Type(),
+                               ValueRange(), dealloc.getMemref());
       }
       op->erase();
     }
-  }
-
-  /// Frees `buffer` at the builder's insertion point.
-  static void emitFree(OpBuilder &b, Location loc, Value buffer) {
-    Type token = gpu::AsyncTokenType::get(b.getContext());
-    Value start =
-        gpu::WaitOp::create(b, loc, token, ValueRange()).getAsyncToken();
-    Value freed =
-        gpu::DeallocOp::create(b, loc, token, ValueRange{start}, buffer)
-            .getAsyncToken();
-    gpu::WaitOp::create(b, loc, Type(), ValueRange{freed});
   }
 
   /// Whether `value` or a view of it reaches a terminator (a return, a
@@ -83,8 +80,9 @@ struct GpuHostSharedAllocPass
   }
 
   /// A global (bufferized constant) lives in host memory: kernels and the
-  /// CUDA backend's libraries read a managed copy, freed at the end of the
-  /// block. A global that leaves its block (returned, yielded) is kept.
+  /// CUDA backend's libraries read a copy in GPU memory, freed at the end
+  /// of the block. A global that leaves its block (returned, yielded) is
+  /// kept.
   static void copyGlobal(OpBuilder &b, memref::GetGlobalOp global) {
     Block *block = global->getBlock();
     if (!block->mightHaveTerminator() || leavesBlock(global.getResult()))
@@ -95,9 +93,10 @@ struct GpuHostSharedAllocPass
                                      ValueRange(), ValueRange(), ValueRange(),
                                      /*hostShared=*/true);
     global.getResult().replaceAllUsesWith(copy.getMemref());
-    memref::CopyOp::create(b, loc, global.getResult(), copy.getMemref());
+    gpu::MemcpyOp::create(b, loc, /*asyncToken=*/Type(), ValueRange(),
+                          copy.getMemref(), global.getResult());
     b.setInsertionPoint(block->getTerminator());
-    emitFree(b, loc, copy.getMemref());
+    gpu::DeallocOp::create(b, loc, Type(), ValueRange(), copy.getMemref());
   }
 };
 } // namespace

@@ -35,7 +35,7 @@
 extern "C" {
 #endif
 
-#define MACO_CG_ABI_VERSION 2
+#define MACO_CG_ABI_VERSION 3
 
 void maco_cg_init(void);
 void maco_cg_finalize(void);
@@ -45,13 +45,28 @@ void maco_cg_require_abi(int64_t version);
 
 /* What the whole program (module) needs, OR of MACO_CG_* flags. Generated
  * code calls it after maco_cg_require_abi at the entry of every function
- * that talks to the runtime, with the same flags for the whole module.
- * Before the runtime is initialised it chooses MPI's thread level: without
- * MACO_CG_USES_STREAMS, MPI_THREAD_SINGLE (maco_rt_set_threads(
- * MACO_RT_THREADS_MAIN)), whose calls are cheaper than under
- * MPI_THREAD_MULTIPLE. Afterwards it changes nothing (creating a stream
- * in a runtime initialised without them aborts with the reason). */
+ * that talks to the runtime. The flags of all calls before the runtime
+ * starts (at the first other maco_cg_* call) are combined; they choose:
+ *  - MPI's thread level: without MACO_CG_USES_STREAMS or MACO_CG_GPU,
+ *    MPI_THREAD_SINGLE (maco_rt_set_threads(MACO_RT_THREADS_MAIN)), whose
+ *    calls are cheaper than under MPI_THREAD_MULTIPLE;
+ *  - the backend and the ordering (MACO_CG_GPU, below).
+ * Later calls change nothing (creating a stream in a runtime initialised
+ * without them aborts with the reason). */
 #define MACO_CG_USES_STREAMS 1
+/* The program was compiled for the GPU (maco-to-cuda): its kernels run on
+ * the runtime's compute stream (maco_cg_compute_stream). The runtime starts
+ * with the CUDA backend (MACO_BACKEND may only name it), and every
+ * operation is ordered on the device rather than by the host:
+ *  - synchronous collectives, GEMMs and zero fills are enqueued on the
+ *    compute stream (in order with the kernels, no host wait);
+ *  - a started collective's stream first waits, through a CUDA event, for
+ *    the work enqueued on the compute stream so far;
+ *  - maco_cg_event_wait makes the compute stream wait for the event
+ *    instead of blocking the host.
+ * The host reads or writes memory only after maco_cg_host_sync, which the
+ * compiler (maco-gpu-compute-stream) places before every host access. */
+#define MACO_CG_GPU 2
 void maco_cg_configure(int64_t flags);
 
 /* Communicator of the group formed by `axes` of a row-major grid of rank
@@ -75,6 +90,15 @@ void maco_cg_stream_bind(void *comm, int64_t id);
  * releases it. */
 void *maco_cg_event_record(void *stream);
 void maco_cg_event_wait(void *event);
+
+/* MACO_CG_GPU programs: the native handle (cudaStream_t) of the runtime's
+ * compute stream, created on first use, on which the generated code
+ * launches kernels, copies and frees device memory. */
+void *maco_cg_compute_stream(void);
+/* Waits until the work enqueued on the compute stream has completed (its
+ * errors abort with the op that failed); no-op before the first
+ * maco_cg_compute_stream. */
+void maco_cg_host_sync(void);
 
 void maco_cg_all_reduce(void *send, void *recv, int64_t count, int32_t dtype,
                         int32_t op, void *comm, void *stream);

@@ -285,18 +285,20 @@ def GpuTileParallelLoops
 }
 
 def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
-  let summary = "Allocate every buffer as host-shared (managed) GPU memory";
+  let summary = "Allocate every buffer in memory the GPU and the host can use";
   let description = [{
-    Part of `maco-to-cuda`, after deallocation and the runtime lowering:
-    `memref.alloc` becomes `gpu.alloc host_shared` and `memref.dealloc`
-    becomes `gpu.dealloc`. Managed memory is valid on the host (loads,
-    copies, the runtime's collectives and GEMM, whose CUDA backend passes
-    the same pointers to NCCL and cuBLAS) and in the kernels, so every
-    buffer of the program can be used on both sides. Kernels launch
-    synchronously in this first version of the GPU path, so the host sees
-    their results after the launch.
+    Part of `maco-to-cuda`, after deallocation and the runtime lowering,
+    before linalg ops become kernels: `memref.alloc` becomes `gpu.alloc
+    host_shared` (managed memory) and `memref.dealloc` becomes
+    `gpu.dealloc`; `memref.copy` becomes `linalg.copy` (a kernel, not a
+    host copy); a bufferized constant (`memref.get_global`, host memory) is
+    copied into such a buffer with `gpu.memcpy` and freed at the end of its
+    block. The gpu ops are synchronous here: `maco-gpu-compute-stream`
+    later puts them on the runtime's compute stream and turns the buffers
+    that the host never touches into device memory.
   }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect"];
 }
 
 def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {

@@ -1,0 +1,334 @@
+//===- GpuComputeStream.cpp - GPU work on the runtime's compute stream ----===//
+//
+// Part of maco-to-cuda, after gpu-kernel-outlining (host functions still in
+// structured control flow). Before it, GPU ops are synchronous
+// (maco-gpu-host-shared-alloc) and every buffer is managed memory; after
+// it, kernels, copies and frees are asynchronous on one stream owned by
+// the runtime, buffers that only the device uses are device memory, and
+// the host waits only where it touches memory.
+//
+// Algorithm:
+//  0. A function *has GPU work* when it contains a gpu op, a `maco_cg_*`
+//     call that enqueues work (collectives, GEMM, maco.wait's event wait)
+//     or a call of a function with GPU work (fixpoint over the module).
+//     Without any, the module is left unchanged.
+//  1. Every function that calls `maco_cg_configure`, and every function
+//     with GPU work, configures the runtime with MACO_CG_GPU (CUDA backend,
+//     device-side ordering; codegen.h). A function with GPU work then gets
+//     the compute stream (`maco_cg_compute_stream`) at its entry, as a
+//     `!gpu.async.token` (gpu-to-llvm lowers tokens to the stream pointer,
+//     so the cast folds away).
+//  2. Memory: a synchronous `gpu.alloc host_shared` whose buffer the host
+//     never touches (its uses, through views, are launches, gpu copies,
+//     memsets and frees, and addresses that only reach runtime calls)
+//     becomes `gpu.alloc async` on the compute stream: device memory from
+//     the stream-ordered allocator. The others stay managed.
+//  3. Every synchronous `gpu.launch_func`, `gpu.memcpy`, `gpu.memset`,
+//     `gpu.dealloc` becomes asynchronous on the compute stream. The host
+//     no longer waits for each kernel.
+//  4. Host synchronisation: each block is walked in order with a flag
+//     "work may be pending on the device". Launches, copies, memsets,
+//     enqueueing runtime calls and calls of functions with GPU work set it.
+//     Before an op that reads or writes memory on the host (a load, a
+//     store, a call of a function without GPU work or without a body, any
+//     op with unknown effects) and before the return of a public function,
+//     `maco_cg_host_sync` is inserted when the flag is set, which clears
+//     it. The flag is set at a function's entry (its caller may have left
+//     work), at the entry of every block but the function's first in
+//     unstructured control flow, and in the regions of an op that
+//     contains GPU work (loops come back to their start).
+//
+//===----------------------------------------------------------------------===//
+
+#include "RuntimeCalls.h"
+
+#include "maco/Conversion/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace mlir::maco {
+#define GEN_PASS_DEF_GPUCOMPUTESTREAM
+#include "maco/Conversion/Passes.h.inc"
+} // namespace mlir::maco
+
+using namespace mlir;
+using namespace mlir::maco::runtime_calls;
+
+namespace {
+
+/// Runtime calls that enqueue work in GPU programs (codegen.h, MACO_CG_GPU).
+bool enqueuesWork(StringRef callee) {
+  return llvm::is_contained(
+      {"maco_cg_all_reduce", "maco_cg_all_gather", "maco_cg_reduce_scatter",
+       "maco_cg_broadcast", "maco_cg_all_to_all", "maco_cg_permute",
+       "maco_cg_send", "maco_cg_recv", "maco_cg_gemm", "maco_cg_event_wait"},
+      callee);
+}
+
+bool isRuntimeCall(func::CallOp call) {
+  return call.getCallee().starts_with("maco_cg_");
+}
+
+/// GPU ops that this pass makes asynchronous and that enqueue device work.
+bool isDeviceWork(Operation *op) {
+  return isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp>(op);
+}
+
+struct GpuComputeStreamPass
+    : public maco::impl::GpuComputeStreamBase<GpuComputeStreamPass> {
+  ModuleOp module;
+  /// Functions of the module with GPU work (step 0).
+  llvm::SmallPtrSet<Operation *, 16> gpuFuncs;
+
+  void runOnOperation() override {
+    module = getOperation();
+    findGpuFuncs();
+    if (gpuFuncs.empty())
+      return;
+    for (auto f : module.getOps<func::FuncOp>()) {
+      if (f.isExternal())
+        continue;
+      OpBuilder b(f.getContext());
+      Lowering L(module, b);
+      if (!gpuFuncs.contains(f)) {
+        // Runtime set-up only: the runtime must still start for the GPU.
+        if (func::CallOp configure = findConfigure(f)) {
+          b.setInsertionPointAfter(configure);
+          L.call(f.getLoc(), "maco_cg_configure",
+                 {L.cI64(f.getLoc(), MACO_CG_GPU)});
+        }
+        continue;
+      }
+      Value stream = prepare(L, f);
+      placeMemory(f, stream);
+      makeAsync(f, stream);
+      Region &body = f.getBody();
+      for (Block &block : body)
+        syncBlock(L, block, /*pending=*/true, f.isPublic());
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Step 0: functions with GPU work
+  //===--------------------------------------------------------------------===//
+
+  bool directWork(Operation *op) {
+    if (isa<gpu::GPUDialect>(op->getDialect()))
+      return true;
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return enqueuesWork(call.getCallee()) ||
+             gpuFuncs.contains(module.lookupSymbol(call.getCalleeAttr()));
+    return false;
+  }
+
+  /// Whether `op` or an op nested in it is GPU work.
+  bool containsWork(Operation *op) {
+    return op
+        ->walk([&](Operation *nested) {
+          return directWork(nested) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  void findGpuFuncs() {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (auto f : module.getOps<func::FuncOp>())
+        if (!f.isExternal() && !gpuFuncs.contains(f) && containsWork(f)) {
+          gpuFuncs.insert(f);
+          changed = true;
+        }
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Step 1: configuration and the compute stream
+  //===--------------------------------------------------------------------===//
+
+  static func::CallOp findConfigure(func::FuncOp f) {
+    for (Operation &op : f.getBody().front())
+      if (auto call = dyn_cast<func::CallOp>(op))
+        if (call.getCallee() == "maco_cg_configure")
+          return call;
+    return nullptr;
+  }
+
+  /// Emits the configuration and returns the compute stream as a token.
+  static Value prepare(Lowering &L, func::FuncOp f) {
+    OpBuilder &b = L.b;
+    Location loc = f.getLoc();
+    func::CallOp after = findConfigure(f);
+    b.setInsertionPointAfter(after ? after.getOperation()
+                                   : requireAbi(L, f).getOperation());
+    L.call(loc, "maco_cg_configure", {L.cI64(loc, MACO_CG_GPU)});
+    Value handle = L.call(loc, "maco_cg_compute_stream", {});
+    Value bits = arith::IndexCastOp::create(b, loc, L.i64, handle);
+    Value ptr = LLVM::IntToPtrOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext()), bits);
+    return UnrealizedConversionCastOp::create(
+               b, loc, gpu::AsyncTokenType::get(b.getContext()), ptr)
+        .getResult(0);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Step 2: device memory
+  //===--------------------------------------------------------------------===//
+
+  /// Whether an address only reaches runtime calls (through arithmetic).
+  static bool onlyReachesRuntime(Value address) {
+    for (Operation *user : address.getUsers()) {
+      if (auto call = dyn_cast<func::CallOp>(user)) {
+        if (!isRuntimeCall(call))
+          return false;
+        continue;
+      }
+      if (!isa<arith::ArithDialect>(user->getDialect()) ||
+          !llvm::all_of(user->getResults(), onlyReachesRuntime))
+        return false;
+    }
+    return true;
+  }
+
+  /// Whether the host may read or write `buffer` (or a view of it).
+  static bool hostTouches(Value buffer) {
+    for (OpOperand &use : buffer.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp,
+              gpu::DeallocOp, memref::DimOp>(user))
+        continue;
+      if (auto extract =
+              dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user)) {
+        if (!onlyReachesRuntime(extract.getResult()))
+          return true;
+        continue;
+      }
+      if (auto meta = dyn_cast<memref::ExtractStridedMetadataOp>(user)) {
+        if (hostTouches(meta.getBaseBuffer()))
+          return true;
+        continue;
+      }
+      if (isa<ViewLikeOpInterface, CastOpInterface>(user) &&
+          user->getNumResults() == 1 &&
+          isa<BaseMemRefType>(user->getResult(0).getType())) {
+        if (hostTouches(user->getResult(0)))
+          return true;
+        continue;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  static void placeMemory(func::FuncOp f, Value stream) {
+    SmallVector<gpu::AllocOp> allocs;
+    f.walk([&](gpu::AllocOp alloc) {
+      if (alloc.getHostShared() && !alloc.getAsyncToken() &&
+          !hostTouches(alloc.getMemref()))
+        allocs.push_back(alloc);
+    });
+    Type token = gpu::AsyncTokenType::get(f.getContext());
+    for (gpu::AllocOp alloc : allocs) {
+      OpBuilder b(alloc);
+      auto device = gpu::AllocOp::create(
+          b, alloc.getLoc(), alloc.getType(), token, ValueRange{stream},
+          alloc.getDynamicSizes(), alloc.getSymbolOperands(),
+          /*hostShared=*/false);
+      alloc.getMemref().replaceAllUsesWith(device.getMemref());
+      alloc.erase();
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Step 3: asynchronous GPU ops
+  //===--------------------------------------------------------------------===//
+
+  static void makeAsync(func::FuncOp f, Value stream) {
+    SmallVector<Operation *> ops;
+    f.walk([&](Operation *op) {
+      auto async = dyn_cast<gpu::AsyncOpInterface>(op);
+      if (async && !async.getAsyncToken() &&
+          async.getAsyncDependencies().empty() &&
+          isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp,
+              gpu::DeallocOp>(op))
+        ops.push_back(op);
+    });
+    Type token = gpu::AsyncTokenType::get(f.getContext());
+    ValueRange deps(stream);
+    for (Operation *op : ops) {
+      OpBuilder b(op);
+      Location loc = op->getLoc();
+      if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
+        std::optional<gpu::KernelDim3> cluster;
+        if (launch.hasClusterSize())
+          cluster = launch.getClusterSizeOperandValues();
+        gpu::LaunchFuncOp::create(
+            b, loc, launch.getKernel(), launch.getGridSizeOperandValues(),
+            launch.getBlockSizeOperandValues(),
+            launch.getDynamicSharedMemorySize(), launch.getKernelOperands(),
+            token, deps, cluster);
+      } else if (auto copy = dyn_cast<gpu::MemcpyOp>(op)) {
+        gpu::MemcpyOp::create(b, loc, token, deps, copy.getDst(),
+                              copy.getSrc());
+      } else if (auto set = dyn_cast<gpu::MemsetOp>(op)) {
+        gpu::MemsetOp::create(b, loc, token, deps, set.getDst(),
+                              set.getValue());
+      } else {
+        gpu::DeallocOp::create(b, loc, token, deps,
+                               cast<gpu::DeallocOp>(op).getMemref());
+      }
+      op->erase();
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Step 4: host synchronisation
+  //===--------------------------------------------------------------------===//
+
+  /// Whether `op` (without regions) reads or writes memory on the host.
+  bool hostAccess(Operation *op) {
+    if (isa<gpu::GPUDialect>(op->getDialect()))
+      return false;
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return !isRuntimeCall(call) &&
+             !gpuFuncs.contains(module.lookupSymbol(call.getCalleeAttr()));
+    if (isMemoryEffectFree(op))
+      return false;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return true;
+    return effects.hasEffect<MemoryEffects::Read>() ||
+           effects.hasEffect<MemoryEffects::Write>();
+  }
+
+  /// Walks `block` with the flag `pending` at its entry (step 4); returns
+  /// the flag at its end.
+  bool syncBlock(Lowering &L, Block &block, bool pending, bool publicFunc) {
+    for (Operation &op : llvm::make_early_inc_range(block)) {
+      if (op.getNumRegions()) {
+        bool work = containsWork(&op);
+        for (Region &region : op.getRegions())
+          for (Block &nested : region)
+            syncBlock(L, nested, pending || work, publicFunc);
+        pending |= work;
+        continue;
+      }
+      bool access = hostAccess(&op) ||
+                    (publicFunc && isa<func::ReturnOp>(op));
+      if (access && pending) {
+        L.b.setInsertionPoint(&op);
+        L.call(op.getLoc(), "maco_cg_host_sync", {});
+        pending = false;
+      }
+      if (directWork(&op) && !isa<gpu::AllocOp, gpu::DeallocOp>(op))
+        pending = true;
+    }
+    return pending;
+  }
+};
+} // namespace

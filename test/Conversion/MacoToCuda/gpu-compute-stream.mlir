@@ -1,0 +1,173 @@
+// RUN: maco-opt %s -split-input-file -maco-gpu-compute-stream | FileCheck %s
+
+// The compute stream comes from the runtime at the entry, after the
+// module's configuration plus MACO_CG_GPU (2). The kernel, the copy and the
+// frees become asynchronous on it. %dev is only used by kernels and a
+// runtime call: device memory on the stream. %host is read by the host: it
+// stays managed, and the host waits for the stream right before the load
+// and not again before the public function returns.
+// CHECK-LABEL: func.func @main
+//       CHECK: call @maco_cg_require_abi(
+//       CHECK: call @maco_cg_configure(%{{.*}}) : (i64) -> ()
+//       CHECK: %[[GPU:.*]] = arith.constant 2 : i64
+//  CHECK-NEXT: call @maco_cg_configure(%[[GPU]])
+//  CHECK-NEXT: %[[H:.*]] = call @maco_cg_compute_stream() : () -> index
+//  CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[H]] : index to i64
+//  CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[I]] : i64 to !llvm.ptr
+//  CHECK-NEXT: %[[S:.*]] = builtin.unrealized_conversion_cast %[[P]] : !llvm.ptr to !gpu.async.token
+//       CHECK: %[[DEV:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<64xf32>
+//       CHECK: %[[HOST:.*]] = gpu.alloc  host_shared () : memref<64xf32>
+//       CHECK: gpu.launch_func async [%[[S]]] @kernels::@fill
+//       CHECK: call @maco_cg_all_reduce(
+//       CHECK: gpu.memcpy async [%[[S]]] %[[HOST]], %[[DEV]]
+//   CHECK-NOT: maco_cg_host_sync
+//       CHECK: gpu.dealloc async [%[[S]]] %[[DEV]]
+//  CHECK-NEXT: call @maco_cg_host_sync() : () -> ()
+//  CHECK-NEXT: memref.load %[[HOST]]
+//  CHECK-NEXT: gpu.dealloc async [%[[S]]] %[[HOST]]
+//  CHECK-NEXT: return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%m: memref<64xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @maco_cg_require_abi(i64)
+  func.func private @maco_cg_configure(i64)
+  func.func private @maco_cg_all_reduce(index, index, i64, i32, i32, index, index)
+  func.func @main(%comm: index) -> f32 {
+    %c3 = arith.constant 3 : i64
+    call @maco_cg_require_abi(%c3) : (i64) -> ()
+    %c0_i64 = arith.constant 0 : i64
+    call @maco_cg_configure(%c0_i64) : (i64) -> ()
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : i64
+    %c0_i32 = arith.constant 0 : i32
+    %dev = gpu.alloc host_shared () : memref<64xf32>
+    %host = gpu.alloc host_shared () : memref<64xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%dev : memref<64xf32>)
+    %p = memref.extract_aligned_pointer_as_index %dev : memref<64xf32> -> index
+    call @maco_cg_all_reduce(%p, %p, %c64, %c0_i32, %c0_i32, %comm, %c0) : (index, index, i64, i32, i32, index, index) -> ()
+    gpu.memcpy %host, %dev : memref<64xf32>, memref<64xf32>
+    gpu.dealloc %dev : memref<64xf32>
+    %x = memref.load %host[%c0] : memref<64xf32>
+    gpu.dealloc %host : memref<64xf32>
+    return %x : f32
+  }
+}
+
+// -----
+
+// A loop with a kernel: the work of the previous iteration may be pending
+// at the top of the body, so the host waits before its store there, and
+// again after the loop before the load. An address passed to a function
+// that is not the runtime is a host access: that buffer stays managed.
+// CHECK-LABEL: func.func @loop
+//       CHECK: %[[A:.*]] = gpu.alloc  host_shared () : memref<4xf32>
+//       CHECK: scf.for
+//  CHECK-NEXT: call @maco_cg_host_sync()
+//  CHECK-NEXT: memref.store %{{.*}}, %[[A]]
+//  CHECK-NEXT: gpu.launch_func async
+//       CHECK: }
+//  CHECK-NEXT: call @maco_cg_host_sync()
+//  CHECK-NEXT: memref.load %[[A]]
+//       CHECK: %[[B:.*]] = gpu.alloc  host_shared () : memref<4xf32>
+//       CHECK: %[[Q:.*]] = memref.extract_aligned_pointer_as_index %[[B]]
+//  CHECK-NEXT: call @consume(%[[Q]])
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale(%m: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @consume(index)
+  func.func @loop(%n: index, %v: f32) -> f32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %a = gpu.alloc host_shared () : memref<4xf32>
+    scf.for %i = %c0 to %n step %c1 {
+      memref.store %v, %a[%c0] : memref<4xf32>
+      gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
+    }
+    %x = memref.load %a[%c0] : memref<4xf32>
+    %b = gpu.alloc host_shared () : memref<4xf32>
+    %q = memref.extract_aligned_pointer_as_index %b : memref<4xf32> -> index
+    func.call @consume(%q) : (index) -> ()
+    gpu.dealloc %b : memref<4xf32>
+    gpu.dealloc %a : memref<4xf32>
+    return %x : f32
+  }
+}
+
+// -----
+
+// Calls: a function with GPU work is called without a wait (it orders its
+// own work) and leaves work pending; a private function does not wait
+// before it returns (its callers do when they touch memory); a function
+// without GPU work is a host access. A function that only configures the
+// runtime (no GPU work) still configures it for the GPU.
+// CHECK-LABEL: func.func private @work
+//       CHECK: gpu.launch_func async
+//   CHECK-NOT: maco_cg_host_sync
+//       CHECK: return
+// CHECK-LABEL: func.func @caller
+//   CHECK-NOT: maco_cg_host_sync
+//       CHECK: call @work(
+//  CHECK-NEXT: call @maco_cg_host_sync()
+//  CHECK-NEXT: call @host_only(
+//  CHECK-NEXT: return
+// CHECK-LABEL: func.func @setup_only
+//       CHECK: call @maco_cg_configure(%{{.*}})
+//  CHECK-NEXT: %[[GPU:.*]] = arith.constant 2 : i64
+//  CHECK-NEXT: call @maco_cg_configure(%[[GPU]])
+//   CHECK-NOT: maco_cg_compute_stream
+//       CHECK: return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%m: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @maco_cg_configure(i64)
+  func.func private @work(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
+    return
+  }
+  func.func private @host_only(%a: memref<4xf32>) {
+    %c0 = arith.constant 0 : index
+    %x = memref.load %a[%c0] : memref<4xf32>
+    return
+  }
+  func.func @caller(%a: memref<4xf32>) {
+    func.call @work(%a) : (memref<4xf32>) -> ()
+    func.call @host_only(%a) : (memref<4xf32>) -> ()
+    return
+  }
+  func.func @setup_only() {
+    %c0 = arith.constant 0 : i64
+    call @maco_cg_configure(%c0) : (i64) -> ()
+    return
+  }
+}
+
+// -----
+
+// A module without GPU work is left unchanged.
+// CHECK-LABEL: func.func @cpu_only
+//  CHECK-NEXT: %[[C:.*]] = arith.constant 0 : i64
+//  CHECK-NEXT: call @maco_cg_configure(%[[C]])
+//  CHECK-NEXT: arith.constant 0 : index
+//  CHECK-NEXT: memref.load
+//  CHECK-NEXT: return
+module {
+  func.func private @maco_cg_configure(i64)
+  func.func @cpu_only(%a: memref<4xf32>) -> f32 {
+    %c0_i64 = arith.constant 0 : i64
+    call @maco_cg_configure(%c0_i64) : (i64) -> ()
+    %c0 = arith.constant 0 : index
+    %x = memref.load %a[%c0] : memref<4xf32>
+    return %x : f32
+  }
+}
