@@ -64,7 +64,7 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
 
 /// The steps `maco-to-cpu` and `maco-to-cuda` share: tensors to buffers,
 /// every buffer freed, maco ops and matmuls to runtime calls.
-static void addToRuntimeSteps(OpPassManager &pm, bool fuseElementwise) {
+static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
   using namespace maco;
   // Shard ops belong to maco-frontend; any left is reported by name first.
   // TOSA ops (upstream's shard tests partition them) become linalg, arith
@@ -82,7 +82,7 @@ static void addToRuntimeSteps(OpPassManager &pm, bool fuseElementwise) {
                          "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
                          "tosa-to-tensor,tosa-to-scf,"
                          "convert-elementwise-to-linalg,") +
-                 (fuseElementwise ? "linalg-fuse-elementwise-ops," : "") +
+                 (gpu ? "linalg-fuse-elementwise-ops," : "") +
                  "maco-privatize-inits),"
                  "one-shot-bufferize{bufferize-function-boundaries "
                  "function-boundary-type-conversion=identity-layout-map "
@@ -97,12 +97,15 @@ static void addToRuntimeSteps(OpPassManager &pm, bool fuseElementwise) {
                  "cse,canonicalize,"
                  "convert-bufferization-to-memref,"
                  "func.func(maco-place-buckets),"
-                 "convert-maco-to-runtime,"
-                 "convert-matmul-to-runtime");
+                 "convert-maco-to-runtime");
+  // f16/bf16 GEMMs only where the backend (cuBLAS) computes them.
+  ConvertMatmulToRuntimeOptions matmul;
+  matmul.halfPrecision = gpu;
+  pm.addPass(createConvertMatmulToRuntime(matmul));
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {
-  addToRuntimeSteps(pm, /*fuseElementwise=*/false);
+  addToRuntimeSteps(pm, /*gpu=*/false);
   addTextual(pm, "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"
                  "lower-affine,"
@@ -124,7 +127,7 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // asynchronously on the runtime's compute stream (through the runtime's
   // mgpu* entry points), moves the buffers the host never touches to
   // device memory and makes the host wait only before it touches memory.
-  addToRuntimeSteps(pm, /*fuseElementwise=*/true);
+  addToRuntimeSteps(pm, /*gpu=*/true);
   // The options go to the passes as option structs, never spliced into a
   // pipeline string: a bad value is the pass's diagnostic.
   pm.addPass(createGpuHostSharedAlloc());

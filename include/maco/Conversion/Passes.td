@@ -88,19 +88,28 @@ def ConvertMacoToRuntime : Pass<"convert-maco-to-runtime", "ModuleOp"> {
 }
 
 def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
-  let summary = "Lower linalg.matmul on buffers to the runtime GEMM";
+  let summary = "Lower linalg matmuls on buffers to the runtime GEMM";
   let description = [{
-    Replaces `linalg.matmul` on f32/f64 memrefs (plain indexing maps,
-    row-major with unit column stride, e.g. identity layouts or the row and
-    column blocks that chunking slices out) by a call of `maco_cg_gemm`
-    (OpenBLAS on the CPU backend), accumulating into the init as
-    `linalg.matmul` does. Other matmuls are left for
-    `convert-linalg-to-loops`. Part of `maco-to-cpu`, after
-    `convert-maco-to-runtime`.
+    Replaces `linalg.matmul` on f32/f64 memrefs (f16/bf16 too with
+    `half-precision`) by a call of `maco_cg_gemm` (OpenBLAS on the CPU
+    backend, cuBLAS on the CUDA one), accumulating into the init as
+    `linalg.matmul` does. The operands must be row-major with unit column
+    stride (identity layouts, or the row and column blocks that chunking
+    slices out); the indexing maps may be the plain ones or transpose A
+    and/or B (the GEMM's transpose flags). `linalg.batch_matmul` (plain
+    maps) becomes a loop of one GEMM per batch. Other matmuls are left for
+    the loop lowering. Part of `maco-to-cpu` and `maco-to-cuda` (with
+    `half-precision`), after `convert-maco-to-runtime`.
   }];
+  let options = [
+    Option<"halfPrecision", "half-precision", "bool", /*default=*/"false",
+           "Also lower f16 and bf16 matmuls (the CUDA backend's cuBLAS "
+           "computes them; the CPU backend's GEMM does not)">,
+  ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def GpuComputeStream : Pass<"maco-gpu-compute-stream", "ModuleOp"> {

@@ -1,15 +1,21 @@
-//===- MatmulToRuntime.cpp - linalg.matmul -> maco_cg_gemm ---------------===//
+//===- MatmulToRuntime.cpp - linalg matmuls -> maco_cg_gemm ---------------===//
 //
 // `convert-matmul-to-runtime`: the runtime's GEMM (OpenBLAS on the CPU
-// backend, cuBLAS on the CUDA one) for `linalg.matmul` on buffers.
+// backend, cuBLAS on the CUDA one) for linalg matmuls on buffers.
 //
-// Algorithm: every `linalg.matmul` with pure buffer semantics, the plain
-// indexing maps, one f32 or f64 element type and row-major operands with
-// unit column stride (identity layouts, or the row/column blocks that
-// chunking and tiling slice out; the row stride is the BLAS leading
-// dimension) becomes `maco_cg_gemm(dtype, m, n, k, A, lda, B, ldb, C, ldc,
-// accumulate = 1)` (linalg.matmul accumulates into its init). Any other
-// matmul is left for convert-linalg-to-loops. A function that gets a GEMM
+// Algorithm: a `linalg.matmul` with pure buffer semantics, one element type
+// the runtime's GEMM takes (f32 and f64; also f16 and bf16 with
+// `half-precision`, which the CUDA backend's cuBLAS computes and the CPU
+// backend does not), and row-major operands with unit column stride
+// (identity layouts, or the row/column blocks that chunking and tiling
+// slice out; the row stride is the BLAS leading dimension) becomes
+// `maco_cg_gemm(dtype, transA, transB, m, n, k, A, lda, B, ldb, C, ldc,
+// accumulate = 1)` (linalg.matmul accumulates into its init). Its indexing
+// maps may be the plain ones or transpose A ((d2, d0): A is k x m) and/or B
+// ((d1, d2): B is n x k); other maps (broadcasts) are left alone. A
+// `linalg.batch_matmul` with the plain maps becomes an `scf.for` over the
+// batch whose body is the GEMM of one batch's rank-reduced slices. Any
+// other matmul is left for the loop lowering. A function that gets a GEMM
 // call checks the runtime ABI version at its entry (maco_cg_require_abi).
 //
 //===----------------------------------------------------------------------===//
@@ -30,71 +36,160 @@ using namespace mlir::maco;
 using namespace mlir::maco::runtime_calls;
 
 namespace {
+/// Row-major with unit column stride (identity layouts, and the row or
+/// column blocks that chunking and tiling slice out): the row stride is the
+/// BLAS leading dimension.
+bool unitColumnStride(MemRefType t) {
+  if (t.getRank() != 2)
+    return false;
+  if (t.getLayout().isIdentity())
+    return true;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(t.getStridesAndOffset(strides, offset)) && strides[1] == 1;
+}
+
 struct ConvertMatmulToRuntimePass
     : public maco::impl::ConvertMatmulToRuntimeBase<
           ConvertMatmulToRuntimePass> {
+  using Base::Base;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     OpBuilder builder(module.getContext());
     Lowering L(module, builder);
     for (auto f : module.getOps<func::FuncOp>()) {
-      SmallVector<linalg::MatmulOp> matmuls;
-      f.walk([&](linalg::MatmulOp mm) { matmuls.push_back(mm); });
+      SmallVector<linalg::LinalgOp> matmuls;
+      f.walk([&](linalg::LinalgOp op) {
+        if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op))
+          matmuls.push_back(op);
+      });
       bool lowered = false;
-      for (linalg::MatmulOp mm : matmuls) {
-        L.b.setInsertionPoint(mm);
-        lowered |= succeeded(lowerMatmulToGemm(L, mm));
+      for (linalg::LinalgOp op : matmuls) {
+        L.b.setInsertionPoint(op);
+        LogicalResult done =
+            isa<linalg::MatmulOp>(op)
+                ? lowerMatmul(L, cast<linalg::MatmulOp>(op))
+                : lowerBatchMatmul(L, cast<linalg::BatchMatmulOp>(op));
+        if (succeeded(done))
+          op->erase();
+        lowered |= succeeded(done);
       }
       if (lowered)
         requireAbi(L, f);
     }
   }
 
-  static LogicalResult lowerMatmulToGemm(Lowering &L, linalg::MatmulOp mm) {
-    if (!mm.hasPureBufferSemantics() || mm.getNumDpsInputs() != 2)
-      return failure();
-    // Only the plain form: no transposed/broadcast indexing maps.
-    if (mm.hasUserDefinedMaps())
-      return failure();
-    Value a = mm.getDpsInputs()[0], bm = mm.getDpsInputs()[1],
-          c = mm.getDpsInits()[0];
+  /// Whether the runtime's GEMM takes operands of these types.
+  bool supported(Type a, Type b, Type c) const {
+    if (a != c || b != c)
+      return false;
+    return c.isF32() || c.isF64() ||
+           (halfPrecision && (c.isF16() || c.isBF16()));
+  }
+
+  /// Emits the GEMM of 2-D row-major operands (`transA`: `a` is k x m;
+  /// `transB`: `b` is n x k).
+  static LogicalResult emitGemm(Lowering &L, Location loc, Value a, Value b,
+                                Value c, bool transA, bool transB) {
     auto at = cast<MemRefType>(a.getType()),
-         bt = cast<MemRefType>(bm.getType()),
+         bt = cast<MemRefType>(b.getType()),
          ct = cast<MemRefType>(c.getType());
-    Type elt = ct.getElementType();
-    if (at.getElementType() != elt || bt.getElementType() != elt ||
-        !(elt.isF32() || elt.isF64()))
+    if (!unitColumnStride(at) || !unitColumnStride(bt) ||
+        !unitColumnStride(ct))
       return failure();
-    // Row-major with unit column stride (identity layouts, and the row or
-    // column blocks that chunking and tiling slice out): the row stride is
-    // the BLAS leading dimension.
-    auto unitColumnStride = [](MemRefType t) {
-      if (t.getLayout().isIdentity())
-        return true;
-      SmallVector<int64_t> strides;
-      int64_t offset;
-      return succeeded(t.getStridesAndOffset(strides, offset)) &&
-             strides.size() == 2 && strides[1] == 1;
-    };
-    if (!unitColumnStride(at) || !unitColumnStride(bt) || !unitColumnStride(ct))
-      return failure();
-    Location loc = mm.getLoc();
     auto leadingDim = [&](Value v) -> Value {
       if (cast<MemRefType>(v.getType()).getLayout().isIdentity())
         return memref::DimOp::create(L.b, loc, v, 1);
       auto meta = memref::ExtractStridedMetadataOp::create(L.b, loc, v);
       return meta.getStrides()[0];
     };
-    Value m = memref::DimOp::create(L.b, loc, a, 0);
-    Value k = memref::DimOp::create(L.b, loc, a, 1);
-    Value n = memref::DimOp::create(L.b, loc, bm, 1);
+    Value m = memref::DimOp::create(L.b, loc, c, 0);
+    Value n = memref::DimOp::create(L.b, loc, c, 1);
+    Value k = memref::DimOp::create(L.b, loc, a, transA ? 0 : 1);
     L.call(loc, "maco_cg_gemm",
-           {L.cI32(loc, *dtypeCode(elt)), L.toI64(loc, m), L.toI64(loc, n),
-            L.toI64(loc, k), L.address(loc, a), L.toI64(loc, leadingDim(a)),
-            L.address(loc, bm), L.toI64(loc, leadingDim(bm)), L.address(loc, c),
+           {L.cI32(loc, *dtypeCode(ct.getElementType())),
+            L.cI32(loc, transA), L.cI32(loc, transB), L.toI64(loc, m),
+            L.toI64(loc, n), L.toI64(loc, k), L.address(loc, a),
+            L.toI64(loc, leadingDim(a)), L.address(loc, b),
+            L.toI64(loc, leadingDim(b)), L.address(loc, c),
             L.toI64(loc, leadingDim(c)), L.cI32(loc, 1)});
-    mm->erase();
     return success();
+  }
+
+  LogicalResult lowerMatmul(Lowering &L, linalg::MatmulOp mm) {
+    if (!mm.hasPureBufferSemantics() || mm.getNumDpsInputs() != 2)
+      return failure();
+    Value a = mm.getDpsInputs()[0], b = mm.getDpsInputs()[1],
+          c = mm.getDpsInits()[0];
+    if (!supported(getElementTypeOrSelf(a), getElementTypeOrSelf(b),
+                   getElementTypeOrSelf(c)))
+      return failure();
+    bool transA = false, transB = false;
+    if (mm.hasUserDefinedMaps()) {
+      MLIRContext *ctx = mm.getContext();
+      AffineExpr d0, d1, d2;
+      bindDims(ctx, d0, d1, d2);
+      auto map = [&](AffineExpr r, AffineExpr c) {
+        return AffineMap::get(3, 0, {r, c}, ctx);
+      };
+      SmallVector<AffineMap> maps = mm.getIndexingMapsArray();
+      if (maps.size() != 3 || maps[2] != map(d0, d1))
+        return failure();
+      if (maps[0] == map(d2, d0))
+        transA = true;
+      else if (maps[0] != map(d0, d2))
+        return failure();
+      if (maps[1] == map(d1, d2))
+        transB = true;
+      else if (maps[1] != map(d2, d1))
+        return failure();
+    }
+    return emitGemm(L, mm.getLoc(), a, b, c, transA, transB);
+  }
+
+  /// One GEMM per batch, in an scf.for over the batch.
+  LogicalResult lowerBatchMatmul(Lowering &L, linalg::BatchMatmulOp bmm) {
+    if (!bmm.hasPureBufferSemantics() || bmm.getNumDpsInputs() != 2 ||
+        bmm.hasUserDefinedMaps())
+      return failure();
+    Value a = bmm.getDpsInputs()[0], b = bmm.getDpsInputs()[1],
+          c = bmm.getDpsInits()[0];
+    if (!supported(getElementTypeOrSelf(a), getElementTypeOrSelf(b),
+                   getElementTypeOrSelf(c)))
+      return failure();
+    Location loc = bmm.getLoc();
+    // The slices must be BLAS matrices before anything is emitted.
+    auto sliceType = [&](Value v) {
+      auto t = cast<MemRefType>(v.getType());
+      SmallVector<int64_t> offsets(3, ShapedType::kDynamic);
+      SmallVector<int64_t> sizes = {1, t.getDimSize(1), t.getDimSize(2)};
+      return memref::SubViewOp::inferRankReducedResultType(
+          {t.getDimSize(1), t.getDimSize(2)}, t, offsets, sizes,
+          SmallVector<int64_t>(3, 1));
+    };
+    if (!unitColumnStride(sliceType(a)) || !unitColumnStride(sliceType(b)) ||
+        !unitColumnStride(sliceType(c)))
+      return failure();
+    Value zero = L.cIdx(loc, 0), one = L.cIdx(loc, 1);
+    Value batches = memref::DimOp::create(L.b, loc, c, 0);
+    auto loop = scf::ForOp::create(L.b, loc, zero, batches, one);
+    OpBuilder::InsertionGuard guard(L.b);
+    L.b.setInsertionPoint(loop.getBody()->getTerminator());
+    Value i = loop.getInductionVar();
+    auto slice = [&](Value v) -> Value {
+      OpFoldResult idx = i;
+      SmallVector<OpFoldResult> offsets = {idx, L.b.getIndexAttr(0),
+                                           L.b.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes = {
+          L.b.getIndexAttr(1), memref::getMixedSize(L.b, loc, v, 1),
+          memref::getMixedSize(L.b, loc, v, 2)};
+      SmallVector<OpFoldResult> strides(3, L.b.getIndexAttr(1));
+      return memref::SubViewOp::create(L.b, loc, sliceType(v), v, offsets,
+                                       sizes, strides);
+    };
+    Value as = slice(a), bs = slice(b), cs = slice(c);
+    return emitGemm(L, loc, as, bs, cs, false, false);
   }
 };
 } // namespace

@@ -1,4 +1,5 @@
 // RUN: maco-opt %s -convert-matmul-to-runtime -split-input-file | FileCheck %s
+// RUN: maco-opt %s -convert-matmul-to-runtime="half-precision" -split-input-file | FileCheck %s --check-prefix=HALF
 
 // linalg.matmul on f32 becomes a runtime GEMM that accumulates into C.
 // CHECK-LABEL: func.func @matmul
@@ -51,5 +52,83 @@ func.func @matmul_strided_columns(%a: memref<2x16xf32>, %b: memref<8x2xf32>, %c:
 //       CHECK: linalg.matmul
 func.func @matmul_f16(%a: memref<4x8xf16>, %b: memref<8x2xf16>, %c: memref<4x2xf16>) {
   linalg.matmul ins(%a, %b : memref<4x8xf16>, memref<8x2xf16>) outs(%c : memref<4x2xf16>)
+  return
+}
+
+// -----
+
+// With half-precision (maco-to-cuda: cuBLAS computes it), f16 and bf16 are
+// GEMMs (dtype codes 1 and 2).
+// HALF-LABEL: func.func @matmul_f16
+//       HALF: %[[F16:.*]] = arith.constant 1 : i32
+//       HALF: call @maco_cg_gemm(%[[F16]],
+//   HALF-NOT: linalg.matmul
+// HALF-LABEL: func.func @matmul_bf16
+//       HALF: %[[BF16:.*]] = arith.constant 2 : i32
+//       HALF: call @maco_cg_gemm(%[[BF16]],
+func.func @matmul_bf16(%a: memref<4x8xbf16>, %b: memref<8x2xbf16>, %c: memref<4x2xbf16>) {
+  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x2xbf16>) outs(%c : memref<4x2xbf16>)
+  return
+}
+
+// -----
+
+// Transposed operands (indexing maps (d2, d0) for A, (d1, d2) for B) are
+// the GEMM's transpose flags; m and n come from C, k from A (its rows when
+// A is transposed).
+// CHECK-LABEL: func.func @matmul_transpose_a
+//       CHECK: %[[K:.*]] = memref.dim %{{.*}}, %c0{{(_[0-9]+)?}} : memref<8x4xf32>
+//       CHECK: %[[K64:.*]] = arith.index_cast %[[K]]
+//       CHECK: call @maco_cg_gemm(%{{[a-z0-9_]+}}, %c1_i32{{(_[0-9]+)?}}, %c0_i32{{(_[0-9]+)?}}, %{{[0-9]+}}, %{{[0-9]+}}, %[[K64]],
+//   CHECK-NOT: linalg.matmul
+func.func @matmul_transpose_a(%a: memref<8x4xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>,
+                                 affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %b : memref<8x4xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @matmul_transpose_b
+//       CHECK: call @maco_cg_gemm(%{{[a-z0-9_]+}}, %c0_i32{{(_[0-9]+)?}}, %c1_i32{{(_[0-9]+)?}},
+//   CHECK-NOT: linalg.matmul
+func.func @matmul_transpose_b(%a: memref<4x8xf32>, %b: memref<2x8xf32>, %c: memref<4x2xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %b : memref<4x8xf32>, memref<2x8xf32>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
+// A broadcast operand is not a BLAS matrix: loops.
+// CHECK-LABEL: func.func @matmul_broadcast
+//   CHECK-NOT: maco_cg_
+//       CHECK: linalg.matmul
+func.func @matmul_broadcast(%a: memref<8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>,
+                                 affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %b : memref<8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
+// A batch matmul is a loop over the batch of GEMMs on the rank-reduced
+// slices of one batch (the leading dimension is the slice's row stride).
+// CHECK-LABEL: func.func @batch_matmul
+//       CHECK: %[[B:.*]] = memref.dim %{{.*}}, %{{.*}} : memref<3x4x2xf32>
+//       CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[B]]
+//       CHECK:   memref.subview %{{.*}}[%[[I]], 0, 0] [1, 4, 8] [1, 1, 1] : memref<3x4x8xf32> to memref<4x8xf32, strided<[8, 1], offset: ?>>
+//       CHECK:   memref.subview %{{.*}}[%[[I]], 0, 0] [1, 8, 2] [1, 1, 1] : memref<3x8x2xf32> to memref<8x2xf32, strided<[2, 1], offset: ?>>
+//       CHECK:   memref.subview %{{.*}}[%[[I]], 0, 0] [1, 4, 2] [1, 1, 1] : memref<3x4x2xf32> to memref<4x2xf32, strided<[2, 1], offset: ?>>
+//       CHECK:   call @maco_cg_gemm(
+//   CHECK-NOT: linalg.batch_matmul
+func.func @batch_matmul(%a: memref<3x4x8xf32>, %b: memref<3x8x2xf32>, %c: memref<3x4x2xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<3x4x8xf32>, memref<3x8x2xf32>) outs(%c : memref<3x4x2xf32>)
   return
 }

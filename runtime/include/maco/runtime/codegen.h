@@ -121,10 +121,11 @@ void maco_cg_send(void *buf, int64_t count, int32_t dtype, int64_t peer,
 void maco_cg_recv(void *buf, int64_t count, int32_t dtype, int64_t peer,
                   int64_t tag, void *comm, void *stream);
 
-/* C = A * B (+ C if accumulate), row-major with row strides lda/ldb/ldc. */
-void maco_cg_gemm(int32_t dtype, int64_t m, int64_t n, int64_t k, void *a,
-                  int64_t lda, void *b, int64_t ldb, void *c, int64_t ldc,
-                  int32_t accumulate);
+/* C = op(A) * op(B) (+ C if accumulate), row-major with row strides
+ * lda/ldb/ldc; op(X) = X^T when transX (A is then k x m, B n x k). */
+void maco_cg_gemm(int32_t dtype, int32_t trans_a, int32_t trans_b, int64_t m,
+                  int64_t n, int64_t k, void *a, int64_t lda, void *b,
+                  int64_t ldb, void *c, int64_t ldc, int32_t accumulate);
 
 #ifdef __cplusplus
 }
