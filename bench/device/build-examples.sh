@@ -2,8 +2,8 @@
 # Builds every runnable example twice, ahead of time, for the GPU machine's
 # correctness check (bench/device/run-all.sh, part "examples"):
 #   OUT/<example>-cpu   maco-to-cpu, linked with the MPI backend
-#   OUT/<example>-gpu   maco-to-cuda (kernels on the GPU, managed memory),
-#                       linked with the CUDA backend
+#   OUT/<example>-gpu   maco-to-cuda (kernels, cuBLAS and NCCL on the
+#                       runtime's streams), linked with the CUDA backend
 # and OUT/examples.txt, one line "<example> <ranks>" per example (ranks =
 # the size of its first grid). Examples without @main are skipped. The
 # RUNPATH is the bundle's lib/ first, then this build's and LLVM's, so that

@@ -73,11 +73,6 @@ bool isRuntimeCall(func::CallOp call) {
   return call.getCallee().starts_with("maco_cg_");
 }
 
-/// GPU ops that this pass makes asynchronous and that enqueue device work.
-bool isDeviceWork(Operation *op) {
-  return isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp>(op);
-}
-
 struct GpuComputeStreamPass
     : public maco::impl::GpuComputeStreamBase<GpuComputeStreamPass> {
   ModuleOp module;
