@@ -194,8 +194,8 @@ struct GpuComputeStreamPass
   static bool hostTouches(Value buffer) {
     for (OpOperand &use : buffer.getUses()) {
       Operation *user = use.getOwner();
-      if (isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp,
-              gpu::DeallocOp, memref::DimOp>(user))
+      if (isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp, gpu::DeallocOp,
+              memref::DimOp>(user))
         continue;
       if (auto extract =
               dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user)) {
@@ -249,8 +249,8 @@ struct GpuComputeStreamPass
       auto async = dyn_cast<gpu::AsyncOpInterface>(op);
       if (async && !async.getAsyncToken() &&
           async.getAsyncDependencies().empty() &&
-          isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp,
-              gpu::DeallocOp>(op))
+          isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp, gpu::DeallocOp>(
+              op))
         ops.push_back(op);
     });
     Type token = gpu::AsyncTokenType::get(f.getContext());
@@ -313,8 +313,7 @@ struct GpuComputeStreamPass
         pending |= work;
         continue;
       }
-      bool access = hostAccess(&op) ||
-                    (publicFunc && isa<func::ReturnOp>(op));
+      bool access = hostAccess(&op) || (publicFunc && isa<func::ReturnOp>(op));
       if (access && pending) {
         L.b.setInsertionPoint(&op);
         L.call(op.getLoc(), "maco_cg_host_sync", {});

@@ -92,11 +92,9 @@ struct ConvertMatmulToRuntimePass
   /// `transB`: `b` is n x k).
   static LogicalResult emitGemm(Lowering &L, Location loc, Value a, Value b,
                                 Value c, bool transA, bool transB) {
-    auto at = cast<MemRefType>(a.getType()),
-         bt = cast<MemRefType>(b.getType()),
+    auto at = cast<MemRefType>(a.getType()), bt = cast<MemRefType>(b.getType()),
          ct = cast<MemRefType>(c.getType());
-    if (!unitColumnStride(at) || !unitColumnStride(bt) ||
-        !unitColumnStride(ct))
+    if (!unitColumnStride(at) || !unitColumnStride(bt) || !unitColumnStride(ct))
       return failure();
     auto leadingDim = [&](Value v) -> Value {
       if (cast<MemRefType>(v.getType()).getLayout().isIdentity())
@@ -108,11 +106,10 @@ struct ConvertMatmulToRuntimePass
     Value n = memref::DimOp::create(L.b, loc, c, 1);
     Value k = memref::DimOp::create(L.b, loc, a, transA ? 0 : 1);
     L.call(loc, "maco_cg_gemm",
-           {L.cI32(loc, *dtypeCode(ct.getElementType())),
-            L.cI32(loc, transA), L.cI32(loc, transB), L.toI64(loc, m),
-            L.toI64(loc, n), L.toI64(loc, k), L.address(loc, a),
-            L.toI64(loc, leadingDim(a)), L.address(loc, b),
-            L.toI64(loc, leadingDim(b)), L.address(loc, c),
+           {L.cI32(loc, *dtypeCode(ct.getElementType())), L.cI32(loc, transA),
+            L.cI32(loc, transB), L.toI64(loc, m), L.toI64(loc, n),
+            L.toI64(loc, k), L.address(loc, a), L.toI64(loc, leadingDim(a)),
+            L.address(loc, b), L.toI64(loc, leadingDim(b)), L.address(loc, c),
             L.toI64(loc, leadingDim(c)), L.cI32(loc, 1)});
     return success();
   }
@@ -181,9 +178,9 @@ struct ConvertMatmulToRuntimePass
       OpFoldResult idx = i;
       SmallVector<OpFoldResult> offsets = {idx, L.b.getIndexAttr(0),
                                            L.b.getIndexAttr(0)};
-      SmallVector<OpFoldResult> sizes = {
-          L.b.getIndexAttr(1), memref::getMixedSize(L.b, loc, v, 1),
-          memref::getMixedSize(L.b, loc, v, 2)};
+      SmallVector<OpFoldResult> sizes = {L.b.getIndexAttr(1),
+                                         memref::getMixedSize(L.b, loc, v, 1),
+                                         memref::getMixedSize(L.b, loc, v, 2)};
       SmallVector<OpFoldResult> strides(3, L.b.getIndexAttr(1));
       return memref::SubViewOp::create(L.b, loc, sliceType(v), v, offsets,
                                        sizes, strides);

@@ -336,8 +336,8 @@ MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int32_t transA, int32_t transB,
                                  int64_t ldc, int32_t accumulate) {
   ensureInit();
   // GPU programs: on the compute stream, in order with the kernels.
-  maco_rt_check(maco_rt_gemm(dt(dtype), transA, transB, m, n, k, 1.0, a, lda,
-                             b, ldb, accumulate ? 1.0 : 0.0, cbuf, ldc,
+  maco_rt_check(maco_rt_gemm(dt(dtype), transA, transB, m, n, k, 1.0, a, lda, b,
+                             ldb, accumulate ? 1.0 : 0.0, cbuf, ldc,
                              opStream(nullptr, "linalg.matmul")),
                 "linalg.matmul (runtime GEMM)");
 }
