@@ -333,7 +333,11 @@ int main(int argc, char **argv) {
 
   maco_rt_stream_t stream = nullptr;
   OK(maco_rt_stream_create(&stream));
-  const int64_t counts[] = {0, 1, 37, 1000};
+  // 20010 (out of place) and 140001 (in place) reach the point-to-point
+  // all-reduces of streams (ring from 64 KiB on 2 ranks and from 512 KiB
+  // on 4, recursive doubling below), with counts not divisible by the
+  // group size.
+  const int64_t counts[] = {0, 1, 37, 1000, 20010, 140001};
   for (size_t gi = 0; gi < groups.size(); ++gi) {
     for (int useStream = 0; useStream < 2; ++useStream) {
       // The stream variant runs on world and one 2-D grouping to keep the

@@ -7,11 +7,13 @@
 // FIFO of tasks; each (communicator, stream) pair gets its own
 // MPI_Comm_dup, made on the enqueueing thread the first time the pair is
 // used, so collectives of different streams never share an MPI
-// communicator. Stream workers start the nonblocking MPI call (MPI_I*, or
-// a ring of MPI_Isend/MPI_Irecv for large all-reduces) and poll MPI_Test,
-// so that they leave the core to the compute thread (see PollConfig;
-// MACO_POLL_US=0 makes them block instead). MACO_TIMEOUT is enforced by the
-// common watchdog thread.
+// communicator. Stream operations start the nonblocking MPI call (MPI_I*,
+// or point-to-point ring / recursive-doubling all-reduces) and poll
+// MPI_Test, so that they leave the core to the compute thread (see
+// PollConfig; MACO_POLL_US=0 makes workers block instead). While a host
+// thread waits for a stream, pollers stop sleeping, and the waiting host
+// runs the stream's queued tasks itself (no hand-off between threads).
+// MACO_TIMEOUT is enforced by the common watchdog thread.
 //
 //===----------------------------------------------------------------------===//
 #include "common/backend.h"
@@ -22,6 +24,7 @@
 #include <sys/prctl.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <climits>
 #include <condition_variable>
@@ -211,7 +214,30 @@ const PollConfig &pollConfig() {
   return config;
 }
 
-/// Calls `test` until it reports completion (or an error), politely.
+// While a host thread is blocked waiting for a stream (synchronize, event
+// synchronize), the core it leaves is free: pollers then test without
+// sleeping, completing the operation as fast as a blocking MPI call. A
+// waiter wakes pollers out of their sleep at once.
+std::atomic<int> gHostWaiting{0};
+std::mutex gPollMu;
+std::condition_variable gPollCv;
+
+/// Marks the calling host thread as blocked on a stream for its lifetime.
+struct HostWait {
+  HostWait() {
+    {
+      std::lock_guard<std::mutex> lock(gPollMu);
+      ++gHostWaiting;
+    }
+    gPollCv.notify_all();
+  }
+  ~HostWait() { --gHostWaiting; }
+  HostWait(const HostWait &) = delete;
+  HostWait &operator=(const HostWait &) = delete;
+};
+
+/// Calls `test` until it reports completion (or an error), politely while
+/// the host computes, at full speed while it waits.
 template <typename TestFn> int pollUntil(TestFn test) {
   // Sleeps of tens of microseconds need a fine timer slack (the default,
   // 50 us, would stretch each one); set once per polling thread.
@@ -232,61 +258,105 @@ template <typename TestFn> int pollUntil(TestFn test) {
     int err = test(done);
     if (err != MPI_SUCCESS || done)
       return err;
-    if (maco_rti_now_us() - start < pollConfig().spinUs)
+    if (gHostWaiting.load(std::memory_order_relaxed) > 0 ||
+        maco_rti_now_us() - start < pollConfig().spinUs)
       continue;
-    std::this_thread::sleep_for(std::chrono::microseconds(sleepUs));
+    {
+      std::unique_lock<std::mutex> lock(gPollMu);
+      gPollCv.wait_for(lock, std::chrono::microseconds(sleepUs),
+                       [] { return gHostWaiting.load() > 0; });
+    }
     sleepUs = std::min<int64_t>(2 * sleepUs, pollConfig().maxSleepUs);
   }
 }
 
-// Bandwidth-optimal ring all-reduce from point-to-point messages, completed
-// by polling: n - 1 reduce-scatter steps and n - 1 all-gather steps, each
-// moving 1/n of the buffer to the right neighbour (2 (n-1)/n S per rank).
-// Used on streams for large buffers because Open MPI's nonblocking
-// MPI_Iallreduce (libnbc) picks a binomial reduce + broadcast for small
-// groups, which moves the whole buffer twice in sequence.
+// All-reduces on streams are built from point-to-point messages completed by
+// polling (every rank uses the same algorithm for the same call, so they
+// match whichever thread runs them):
+//  - large buffers: a bandwidth-optimal ring, n - 1 reduce-scatter steps
+//    and n - 1 all-gather steps, each moving 1/n of the buffer to the right
+//    neighbour (2 (n-1)/n S per rank). Open MPI's nonblocking
+//    MPI_Iallreduce (libnbc) picks a binomial reduce + broadcast for small
+//    groups, which moves the whole buffer twice in sequence;
+//  - small buffers on power-of-two groups: recursive doubling, log2 n
+//    exchanges of the whole buffer (libnbc's schedule set-up costs more
+//    than the messages).
+// The reductions are commutative, and every rank combines the same values
+// in mirrored order, so all ranks get bit-identical results.
 constexpr int ringTag = 32766;
+
+/// Posts a receive from `from` and a send to `to`, and polls both.
+int exchange(const void *sendPtr, int sendCount, int to, void *recvPtr,
+             int recvCount, int from, MPI_Datatype ty, MPI_Comm comm) {
+  MPI_Request reqs[2];
+  int err = MPI_Irecv(recvPtr, recvCount, ty, from, ringTag, comm, &reqs[0]);
+  if (err != MPI_SUCCESS)
+    return err;
+  err = MPI_Isend(sendPtr, sendCount, ty, to, ringTag, comm, &reqs[1]);
+  if (err != MPI_SUCCESS)
+    return err;
+  return pollUntil([&](int &done) {
+    return MPI_Testall(2, reqs, &done, MPI_STATUSES_IGNORE);
+  });
+}
+
 int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
-                  MPI_Datatype ty, size_t bytes) {
+                  MPI_Datatype ty) {
   const int p = d.group_size, r = d.group_rank;
   const size_t esz = maco_rt_dtype_size(d.dtype);
   char *buf = (char *)d.recvbuf;
-  if (d.sendbuf != d.recvbuf && bytes)
-    memcpy(buf, d.sendbuf, bytes);
+  const char *in = (const char *)d.sendbuf;
+  const bool inPlace = in == buf;
   auto count = [&](int c) { return n / p + (c < n % p ? 1 : 0); };
   auto offset = [&](int c) {
     return (size_t)(c * (n / p) + std::min(c, n % p)) * esz;
   };
-  std::vector<char> tmp((size_t)count(0) * esz);
+  // Out of place, a chunk is received straight into the result and this
+  // rank's contribution (from the send buffer) reduced into it: no copy of
+  // the send buffer. In place, it is received into `tmp`.
+  std::vector<char> tmp(inPlace ? (size_t)count(0) * esz : 0);
   const int right = (r + 1) % p, left = (r + p - 1) % p;
   MPI_Op op = mpiOp(d.dtype, d.op);
-  auto exchange = [&](int sendChunk, void *recvInto, int recvCount) {
-    MPI_Request reqs[2];
-    int err = MPI_Irecv(recvInto, recvCount, ty, left, ringTag, comm, &reqs[0]);
-    if (err != MPI_SUCCESS)
-      return err;
-    err = MPI_Isend(buf + offset(sendChunk), count(sendChunk), ty, right,
-                    ringTag, comm, &reqs[1]);
-    if (err != MPI_SUCCESS)
-      return err;
-    return pollUntil([&](int &done) {
-      return MPI_Testall(2, reqs, &done, MPI_STATUSES_IGNORE);
-    });
-  };
   for (int s = 0; s < p - 1; ++s) {
     int sendChunk = ((r - s) % p + p) % p;
     int recvChunk = ((r - s - 1) % p + p) % p;
-    if (int err = exchange(sendChunk, tmp.data(), count(recvChunk)))
+    // Step 0 sends this rank's own contribution; later steps send the
+    // chunk reduced at the previous step.
+    const char *from = (s == 0 ? in : buf) + offset(sendChunk);
+    char *into = inPlace ? tmp.data() : buf + offset(recvChunk);
+    if (int err = exchange(from, count(sendChunk), right, into,
+                           count(recvChunk), left, ty, comm))
       return err;
-    if (int err = MPI_Reduce_local(tmp.data(), buf + offset(recvChunk),
+    const void *mine = inPlace ? (const void *)tmp.data()
+                               : (const void *)(in + offset(recvChunk));
+    if (int err = MPI_Reduce_local(mine, buf + offset(recvChunk),
                                    count(recvChunk), ty, op))
       return err;
   }
   for (int s = 0; s < p - 1; ++s) {
     int sendChunk = ((r - s + 1) % p + p) % p;
     int recvChunk = ((r - s) % p + p) % p;
-    if (int err =
-            exchange(sendChunk, buf + offset(recvChunk), count(recvChunk)))
+    if (int err = exchange(buf + offset(sendChunk), count(sendChunk), right,
+                           buf + offset(recvChunk), count(recvChunk), left, ty,
+                           comm))
+      return err;
+  }
+  return MPI_SUCCESS;
+}
+
+int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
+                               int n, MPI_Datatype ty, size_t bytes) {
+  const int p = d.group_size, r = d.group_rank;
+  char *buf = (char *)d.recvbuf;
+  if (d.sendbuf != d.recvbuf && bytes)
+    memcpy(buf, d.sendbuf, bytes);
+  std::vector<char> tmp(bytes);
+  MPI_Op op = mpiOp(d.dtype, d.op);
+  for (int mask = 1; mask < p; mask <<= 1) {
+    int partner = r ^ mask;
+    if (int err = exchange(buf, n, partner, tmp.data(), n, partner, ty, comm))
+      return err;
+    if (int err = MPI_Reduce_local(tmp.data(), buf, n, ty, op))
       return err;
   }
   return MPI_SUCCESS;
@@ -301,15 +371,24 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   int nreq = 1, err = MPI_SUCCESS;
   std::vector<char> staging; // in-place permute with two peers
   switch (d.kind) {
-  case MACO_RTI_ALL_REDUCE:
-    if (d.group_size > 1 && n >= d.group_size && bytes >= (64u << 10)) {
+  case MACO_RTI_ALL_REDUCE: {
+    // Recursive doubling takes log2 p steps, the ring 2 (p - 1): on groups
+    // of more than two, the ring pays off only for large buffers.
+    const bool powerOfTwo = (d.group_size & (d.group_size - 1)) == 0;
+    if (d.group_size > 1 && n >= d.group_size && bytes >= (64u << 10) &&
+        (d.group_size == 2 || !powerOfTwo || bytes >= (512u << 10))) {
       fn = "MPI_Isend/MPI_Irecv (ring all-reduce)";
-      return ringAllReduce(d, comm, n, ty, bytes);
+      return ringAllReduce(d, comm, n, ty);
+    }
+    if (d.group_size > 1 && powerOfTwo) {
+      fn = "MPI_Isend/MPI_Irecv (recursive-doubling all-reduce)";
+      return recursiveDoublingAllReduce(d, comm, n, ty, bytes);
     }
     fn = "MPI_Iallreduce";
     err = MPI_Iallreduce(d.sendbuf == d.recvbuf ? MPI_IN_PLACE : d.sendbuf,
                          d.recvbuf, n, ty, mpiOp(d.dtype, d.op), comm, reqs);
     break;
+  }
   case MACO_RTI_ALL_GATHER: {
     fn = "MPI_Iallgather";
     const void *inPlace =
@@ -408,7 +487,9 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
   double t0 = maco_rti_now_us();
   uint64_t token = maco_rti_watch_begin(&d);
   const char *fn = "?";
-  // Stream workers (tid != 0) wait politely; the caller's thread blocks.
+  // Stream operations (tid != 0) use the nonblocking call and poll, on
+  // every rank whichever thread runs them (a blocking and a nonblocking
+  // collective do not match); the caller's thread blocks.
   int err = tid != 0 && pollConfig().maxSleepUs > 0
                 ? politeCall(d, comm, n, ty, bytes, fn)
                 : blockingCall(d, comm, n, ty, bytes, fn);
@@ -484,6 +565,8 @@ struct CpuEvent {
   std::condition_variable cv;
   uint64_t recorded = 0;  // generation of the last record
   uint64_t completed = 0; // highest completed generation
+  int streamId = 0;          // stream of the last record (0: none)
+  uint64_t streamTask = 0;   // its position on that stream
   maco_rt_status_t status = MACO_RT_OK;
   std::string msg;
 
@@ -518,6 +601,7 @@ struct CpuStream {
   std::condition_variable doneCv; // progress
   std::deque<Task> q;
   uint64_t enqueued = 0, completed = 0;
+  bool running = false; // a task is executing (on the worker or a host)
   bool stop = false;
   maco_rt_status_t err = MACO_RT_OK; // first error since last synchronize
   std::string errMsg;
@@ -525,47 +609,78 @@ struct CpuStream {
   std::map<int, MPI_Comm> dups; // comm id -> duplicate
   std::thread worker;
 
+  /// Runs the task at the front of the queue (`lock` held on entry and
+  /// exit, released while the task runs); tasks run one at a time, in
+  /// order, on whichever thread takes them.
+  void runFront(std::unique_lock<std::mutex> &lock) {
+    Task t = std::move(q.front());
+    q.pop_front();
+    maco_rt_status_t s = MACO_RT_OK;
+    if (err == MACO_RT_OK || t.control) { // else skipped after an error
+      running = true;
+      lock.unlock();
+      s = t.fn();
+      lock.lock();
+      running = false;
+    }
+    if (s != MACO_RT_OK && err == MACO_RT_OK) {
+      err = s;
+      errMsg = maco_rt_last_error();
+      errMsg += " [asynchronous, on stream " + std::to_string(id) + "]";
+    }
+    ++completed;
+    doneCv.notify_all();
+    if (!q.empty())
+      cv.notify_one(); // the worker may wait for `running` to clear
+  }
+
   void loop() {
+    std::unique_lock<std::mutex> lock(mu);
     for (;;) {
-      Task t;
-      {
-        std::unique_lock<std::mutex> lock(mu);
-        cv.wait(lock, [&] { return stop || !q.empty(); });
-        if (q.empty())
-          return;
-        t = std::move(q.front());
-        q.pop_front();
-        if (err != MACO_RT_OK && !t.control) {
-          ++completed; // skipped after an earlier error
-          doneCv.notify_all();
-          continue;
-        }
-      }
-      maco_rt_status_t s = t.fn();
-      std::lock_guard<std::mutex> lock(mu);
-      if (s != MACO_RT_OK && err == MACO_RT_OK) {
-        err = s;
-        errMsg = maco_rt_last_error();
-        errMsg += " [asynchronous, on stream " + std::to_string(id) + "]";
-      }
-      ++completed;
-      doneCv.notify_all();
+      cv.wait(lock, [&] { return stop || (!q.empty() && !running); });
+      if (q.empty() || running)
+        return; // stopped (release synchronised first)
+      runFront(lock);
     }
   }
 
-  void push(std::function<maco_rt_status_t()> fn, bool control = false) {
+  /// Enqueues `fn`; returns its position (the value of `completed` once it
+  /// has run).
+  uint64_t push(std::function<maco_rt_status_t()> fn, bool control = false) {
+    uint64_t position;
     {
       std::lock_guard<std::mutex> lock(mu);
       q.push_back(Task{std::move(fn), control});
-      ++enqueued;
+      position = ++enqueued;
     }
     cv.notify_one();
+    return position;
+  }
+
+  /// Blocks the calling host thread until the first `target` tasks have
+  /// run. Instead of handing back and forth with the worker, the waiting
+  /// host runs queued tasks itself when the worker is not running one
+  /// (the host is idle anyway; two thread wake-ups per operation cost more
+  /// than a small collective).
+  void syncTo(uint64_t target) {
+    HostWait waiting;
+    std::unique_lock<std::mutex> lock(mu);
+    while (completed < target) {
+      if (!q.empty() && !running)
+        runFront(lock);
+      else
+        doneCv.wait(lock);
+    }
   }
 
   maco_rt_status_t sync() {
-    std::unique_lock<std::mutex> lock(mu);
-    uint64_t target = enqueued;
-    doneCv.wait(lock, [&] { return completed >= target; });
+    uint64_t target;
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      target = enqueued;
+    }
+    syncTo(target);
+    std::lock_guard<std::mutex> lock(mu);
     maco_rt_status_t s = err;
     if (s != MACO_RT_OK) {
       maco_rti_error_str(s, errMsg.c_str());
@@ -603,6 +718,11 @@ struct CpuStream {
 
 //===--- Backend table functions ------------------------------------------===//
 
+// Live streams by id, for event synchronisation (an event outlives the
+// stream it was recorded on, so it keeps the id, not the pointer).
+std::mutex gStreamsMu;
+std::map<int, CpuStream *> gStreams;
+
 maco_rt_status_t cpuInit() {
   int err = createHalfOps();
   if (err != MPI_SUCCESS)
@@ -631,6 +751,10 @@ maco_rt_status_t cpuStreamCreate(int id, void **out) {
   auto *s = new CpuStream();
   s->id = id;
   s->worker = std::thread([s] { s->loop(); });
+  {
+    std::lock_guard<std::mutex> lock(gStreamsMu);
+    gStreams[id] = s;
+  }
   *out = s;
   return MACO_RT_OK;
 }
@@ -639,6 +763,10 @@ maco_rt_status_t cpuStreamRelease(void *impl) {
   auto *s = (CpuStream *)impl;
   maco_rt_status_t r = s->sync();
   std::string msg = r != MACO_RT_OK ? maco_rt_last_error() : "";
+  {
+    std::lock_guard<std::mutex> lock(gStreamsMu);
+    gStreams.erase(s->id);
+  }
   {
     std::lock_guard<std::mutex> lock(s->mu);
     s->stop = true;
@@ -681,13 +809,14 @@ maco_rt_status_t cpuEventRecord(void *ev, void *stream) {
   {
     std::lock_guard<std::mutex> lock(e->mu);
     gen = ++e->recorded;
+    e->streamId = 0;
   }
   if (!stream) {
     e->complete(gen, MACO_RT_OK, "");
     return MACO_RT_OK;
   }
   auto *s = (CpuStream *)stream;
-  s->push(
+  uint64_t position = s->push(
       [e, gen, s] {
         maco_rt_status_t st;
         std::string m;
@@ -696,17 +825,37 @@ maco_rt_status_t cpuEventRecord(void *ev, void *stream) {
         return MACO_RT_OK;
       },
       /*control=*/true);
+  std::lock_guard<std::mutex> lock(e->mu);
+  if (e->recorded == gen) {
+    e->streamId = s->id;
+    e->streamTask = position;
+  }
   return MACO_RT_OK;
 }
 
 maco_rt_status_t cpuEventSynchronize(void *ev) {
   EventPtr e = *(EventPtr *)ev;
-  uint64_t target;
+  uint64_t target, streamTask;
+  int streamId;
   {
     std::lock_guard<std::mutex> lock(e->mu);
     target = e->recorded;
+    streamId = e->streamId;
+    streamTask = e->streamTask;
   }
-  e->waitFor(target);
+  {
+    HostWait waiting;
+    // Help the event's stream up to the record (CpuStream::syncTo).
+    CpuStream *s = nullptr;
+    if (streamId) {
+      std::lock_guard<std::mutex> lock(gStreamsMu);
+      auto it = gStreams.find(streamId);
+      s = it == gStreams.end() ? nullptr : it->second;
+    }
+    if (s)
+      s->syncTo(streamTask);
+    e->waitFor(target);
+  }
   std::lock_guard<std::mutex> lock(e->mu);
   if (e->status != MACO_RT_OK)
     return maco_rti_error_str(e->status, e->msg.c_str());
