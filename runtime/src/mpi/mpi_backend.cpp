@@ -336,9 +336,9 @@ int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   for (int s = 0; s < p - 1; ++s) {
     int sendChunk = ((r - s + 1) % p + p) % p;
     int recvChunk = ((r - s) % p + p) % p;
-    if (int err = exchange(buf + offset(sendChunk), count(sendChunk), right,
-                           buf + offset(recvChunk), count(recvChunk), left, ty,
-                           comm))
+    if (int err =
+            exchange(buf + offset(sendChunk), count(sendChunk), right,
+                     buf + offset(recvChunk), count(recvChunk), left, ty, comm))
       return err;
   }
   return MPI_SUCCESS;
@@ -565,8 +565,8 @@ struct CpuEvent {
   std::condition_variable cv;
   uint64_t recorded = 0;  // generation of the last record
   uint64_t completed = 0; // highest completed generation
-  int streamId = 0;          // stream of the last record (0: none)
-  uint64_t streamTask = 0;   // its position on that stream
+  int streamId = 0;       // stream of the last record (0: none)
+  uint64_t streamTask = 0; // its position on that stream
   maco_rt_status_t status = MACO_RT_OK;
   std::string msg;
 
