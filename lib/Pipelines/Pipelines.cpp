@@ -35,9 +35,12 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   // adjacent back into blocking collectives: with nothing to overlap, a
   // stream round trip and the start's private operand copies would only
   // cost time.
-  // The passes are block-local: they run on each function, in parallel
-  // when the context is multi-threaded.
-  OpPassManager &fpm = pm.nest<func::FuncOp>();
+  // The passes are block-local: they run on each function. The whole
+  // function pipeline is guarded by maco-keep-if-faster: a function keeps
+  // its optimized form only if the cost model predicts it no slower than
+  // before (forced options can make each step's choice locally valid and
+  // the whole slower).
+  OpPassManager fpm(func::FuncOp::getOperationName());
   fpm.addPass(createCanonicalizerPass());
   CombineCollectivesOptions combine;
   combine.thresholdBytes = options.thresholdBytes;
@@ -60,6 +63,18 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   schedule.remarks = options.remarks;
   fpm.addPass(createSchedule(schedule));
   fpm.addPass(createCanonicalizerPass());
+  if (!options.guard) {
+    pm.nest<func::FuncOp>() = fpm;
+    return;
+  }
+  std::string nested;
+  llvm::raw_string_ostream os(nested);
+  fpm.printAsTextualPipeline(os);
+  KeepIfFasterOptions guard;
+  guard.pipeline = nested;
+  guard.target = options.target;
+  guard.remarks = options.remarks;
+  pm.addPass(createKeepIfFaster(guard));
 }
 
 /// The steps `maco-to-cpu` and `maco-to-cuda` share: tensors to buffers,

@@ -3,14 +3,14 @@
 // by scripts/ref), the same with --no-optimize (outputs must be identical),
 // and on 2 ranks where the grid allows.
 // REQUIRES: mpi
-// RUN: %mpirun -np 4 maco-run %maco_src_root/examples/compute-allreduce-overlap.mlir > %t.opt
+// RUN: %mpirun -np 4 maco-run --optimize-options=guard=false %maco_src_root/examples/compute-allreduce-overlap.mlir > %t.opt
 // RUN: %mpirun -np 4 maco-run --no-optimize %maco_src_root/examples/compute-allreduce-overlap.mlir > %t.noopt
 // RUN: grep -v base@ %t.opt > %t.a
 // RUN: grep -v base@ %t.noopt > %t.b
 // RUN: diff %t.a %t.b
 // RUN: FileCheck %s < %t.opt
 // RUN: sed -e 's/shape = 4/shape = 2/' %maco_src_root/examples/compute-allreduce-overlap.mlir > %t.np2.mlir
-// RUN: %mpirun -np 2 maco-run %t.np2.mlir > %t.np2
+// RUN: %mpirun -np 2 maco-run --optimize-options=guard=false %t.np2.mlir > %t.np2
 // RUN: %mpirun -np 2 maco-run --no-optimize %t.np2.mlir > %t.np2.noopt
 // RUN: grep -v base@ %t.np2 > %t.c
 // RUN: grep -v base@ %t.np2.noopt > %t.d

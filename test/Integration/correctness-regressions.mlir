@@ -14,7 +14,7 @@
 // RUN: rm -rf %t && mkdir %t
 // RUN: for f in dependent training_loop singleton_dynamic empty; do \
 // RUN:   echo $f && \
-// RUN:   %mpirun -np 2 maco-run --entry=$f --optimize-options=chunks=4 %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/$f.opt && \
+// RUN:   %mpirun -np 2 maco-run --entry=$f --optimize-options="guard=false chunks=4" %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/$f.opt && \
 // RUN:   %mpirun -np 2 maco-run --entry=$f --no-optimize %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/$f.noopt && \
 // RUN:   diff %t/$f.opt %t/$f.noopt && cat %t/$f.opt || exit 1; done > %t/all
 // RUN: FileCheck %s < %t/all

@@ -5,12 +5,12 @@
 // identical, and equal to 2 (100 r + 10 i + j) for local column j of rank r.
 // REQUIRES: mpi
 // RUN: %mpirun -np 4 maco-run --no-optimize %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t.noopt
-// RUN: %mpirun -np 4 maco-run --optimize-options="chunks=2" %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t.k2
-// RUN: %mpirun -np 4 maco-run --optimize-options="chunks=4" %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t.k4
+// RUN: %mpirun -np 4 maco-run --optimize-options="guard=false chunks=2" %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t.k2
+// RUN: %mpirun -np 4 maco-run --optimize-options="guard=false chunks=4" %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t.k4
 // RUN: diff %t.noopt %t.k2
 // RUN: diff %t.noopt %t.k4
 // RUN: FileCheck %s < %t.noopt
-// RUN: maco-opt %s -maco-optimize="chunks=4" | FileCheck %s --check-prefix=IR
+// RUN: maco-opt %s -maco-optimize="guard=false chunks=4" | FileCheck %s --check-prefix=IR
 
 // CHECK: sizes = [4, 32]
 // CHECK: [0,   2,   4,   6,   8,   10,   12,   14,   200,   202,   204,   206,   208,   210,   212,   214,   400,   402,   404,   406,   408,   410,   412,   414,   600,   602,   604,   606,   608,   610,   612,   614]

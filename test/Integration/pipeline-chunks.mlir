@@ -12,27 +12,27 @@
 // example's header.
 // REQUIRES: mpi
 // RUN: %mpirun -np 4 maco-run --no-optimize %maco_src_root/examples/chunked-pipeline.mlir > %t.noopt
-// RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=4}),maco-optimize)' -o %t.opt.mlir
+// RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=4}),maco-optimize{guard=false})' -o %t.opt.mlir
 // RUN: FileCheck %s --check-prefix=IR4 < %t.opt.mlir
 // RUN: %mpirun -np 4 maco-run --no-optimize %t.opt.mlir > %t.k4pre
-// RUN: %mpirun -np 4 maco-run --optimize-options="chunks=2" %maco_src_root/examples/chunked-pipeline.mlir > %t.k2
-// RUN: %mpirun -np 4 maco-run --optimize-options="chunks=4" %maco_src_root/examples/chunked-pipeline.mlir > %t.k4
-// RUN: %mpirun -np 4 maco-run %maco_src_root/examples/chunked-pipeline.mlir > %t.model
+// RUN: %mpirun -np 4 maco-run --optimize-options="guard=false chunks=2" %maco_src_root/examples/chunked-pipeline.mlir > %t.k2
+// RUN: %mpirun -np 4 maco-run --optimize-options="guard=false chunks=4" %maco_src_root/examples/chunked-pipeline.mlir > %t.k4
+// RUN: %mpirun -np 4 maco-run --optimize-options=guard=false %maco_src_root/examples/chunked-pipeline.mlir > %t.model
 // RUN: diff %t.noopt %t.k4pre
 // RUN: diff %t.noopt %t.k2
 // RUN: diff %t.noopt %t.k4
 // RUN: diff %t.noopt %t.model
 // RUN: FileCheck %s < %t.noopt
 // The cost model's choice really chunks P1 (8 chunks of 32 rows):
-// RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir -maco-optimize | FileCheck %s --check-prefix=MODEL
+// RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir -maco-optimize=guard=false | FileCheck %s --check-prefix=MODEL
 //
 // 2 ranks: a 2 x 1 grid.
 // RUN: sed -e 's/shape = 2x2/shape = 2x1/' %maco_src_root/examples/chunked-pipeline.mlir > %t.np2.mlir
 // RUN: %mpirun -np 2 maco-run --no-optimize %t.np2.mlir > %t.np2.noopt
-// RUN: maco-opt %t.np2.mlir --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=4}),maco-optimize)' -o %t.np2.opt.mlir
+// RUN: maco-opt %t.np2.mlir --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{chunks=4}),maco-optimize{guard=false})' -o %t.np2.opt.mlir
 // RUN: %mpirun -np 2 maco-run --no-optimize %t.np2.opt.mlir > %t.np2.k4pre
-// RUN: %mpirun -np 2 maco-run --optimize-options="chunks=2" %t.np2.mlir > %t.np2.k2
-// RUN: %mpirun -np 2 maco-run %t.np2.mlir > %t.np2.model
+// RUN: %mpirun -np 2 maco-run --optimize-options="guard=false chunks=2" %t.np2.mlir > %t.np2.k2
+// RUN: %mpirun -np 2 maco-run --optimize-options=guard=false %t.np2.mlir > %t.np2.model
 // RUN: diff %t.np2.noopt %t.np2.k4pre
 // RUN: diff %t.np2.noopt %t.np2.k2
 // RUN: diff %t.np2.noopt %t.np2.model

@@ -5,12 +5,12 @@
 // ranks; it must equal the unannotated computation exactly. y[0,0] = -488
 // and y[1,3] = 386 are computed independently by scripts/ref/shard_mlp.py.
 // REQUIRES: mpi
-// RUN: %mpirun -np 4 maco-run --optimize-options=chunks=2 %maco_src_root/examples/shard-mlp-run.mlir > %t.opt
+// RUN: %mpirun -np 4 maco-run --optimize-options="guard=false chunks=2" %maco_src_root/examples/shard-mlp-run.mlir > %t.opt
 // RUN: %mpirun -np 4 maco-run --no-optimize %maco_src_root/examples/shard-mlp-run.mlir > %t.noopt
 // RUN: diff %t.opt %t.noopt
 // RUN: FileCheck %s < %t.opt
 // RUN: sed -e 's/shape = 4/shape = 2/' %maco_src_root/examples/shard-mlp-run.mlir > %t.np2.mlir
-// RUN: %mpirun -np 2 maco-run %t.np2.mlir | FileCheck %s
+// RUN: %mpirun -np 2 maco-run --optimize-options=guard=false %t.np2.mlir | FileCheck %s
 // RUN: python3 %maco_src_root/scripts/ref/shard_mlp.py | FileCheck %s --check-prefix=REF
 
 // CHECK: mismatches: 0
@@ -22,5 +22,5 @@
 // GEMM and the all-reduce that upstream partitioning put after it become a
 // two-chunk pipeline of started all-reduces (by default the cost model
 // finds nothing worth overlapping in so small a program).
-// RUN: maco-opt --maco-frontend --maco-optimize=chunks=2 %maco_src_root/examples/shard-mlp-run.mlir | FileCheck %s --check-prefix=OPTIMIZED
+// RUN: maco-opt --maco-frontend --maco-optimize="guard=false chunks=2" %maco_src_root/examples/shard-mlp-run.mlir | FileCheck %s --check-prefix=OPTIMIZED
 // OPTIMIZED-COUNT-2: maco.all_reduce_start

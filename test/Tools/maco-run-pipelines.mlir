@@ -3,7 +3,9 @@
 // pipelines prints the module that maco-run runs (--print-ir), with and
 // without maco-optimize and with its options. The input has a
 // shard-annotated function (partitioned by upstream), a collective that
-// maco-optimize overlaps with independent compute, and a @noop entry so
+// maco-optimize overlaps with independent compute (large enough for the
+// cost model to predict a gain: maco-optimize keeps a function unchanged
+// otherwise), and a @noop entry so
 // that the printed module also runs on one rank.
 // RUN: maco-run --print-ir --entry=noop %s > %t.run
 // RUN: maco-opt --maco-frontend --maco-optimize --maco-to-cpu %s > %t.opt
@@ -35,11 +37,11 @@
 
 shard.grid @g(shape = 2)
 
-func.func @overlap(%x: tensor<256xf32>, %a: tensor<64x64xf32>) -> (tensor<256xf32>, tensor<64x64xf32>) {
-  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<256xf32> -> tensor<256xf32>
-  %e = tensor.empty() : tensor<64x64xf32>
-  %m = linalg.matmul ins(%a, %a : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  return %r, %m : tensor<256xf32>, tensor<64x64xf32>
+func.func @overlap(%x: tensor<1048576xf32>, %a: tensor<256x256xf32>) -> (tensor<1048576xf32>, tensor<256x256xf32>) {
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1048576xf32> -> tensor<1048576xf32>
+  %e = tensor.empty() : tensor<256x256xf32>
+  %m = linalg.matmul ins(%a, %a : tensor<256x256xf32>, tensor<256x256xf32>) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %r, %m : tensor<1048576xf32>, tensor<256x256xf32>
 }
 
 // Rows split across @g: each rank sums its rows, upstream inserts the

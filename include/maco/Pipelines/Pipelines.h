@@ -52,8 +52,16 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
   Option<bool> remarks{
       *this, "remarks",
       llvm::cl::desc("Remarks from every pass: why a collective is not "
-                     "combined, chunked or overlapped"),
+                     "combined, chunked or overlapped, and why a function "
+                     "is kept unoptimized"),
       llvm::cl::init(false)};
+  Option<bool> guard{
+      *this, "guard",
+      llvm::cl::desc("Keep a function's optimized form only if the cost "
+                     "model predicts it no slower than the original "
+                     "(maco-keep-if-faster); guard=false keeps every "
+                     "transformation, e.g. to test it"),
+      llvm::cl::init(true)};
 };
 
 /// Options of `maco-to-cuda` (`maco-to-cuda{chip=sm_80 format=isa}`).

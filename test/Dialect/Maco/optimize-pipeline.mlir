@@ -1,11 +1,11 @@
 // maco-optimize runs combine, chunking, async and schedule in that order and
 // forwards its options to them.
-// RUN: maco-opt %s -maco-optimize | FileCheck %s
-// RUN: maco-opt %s -maco-optimize="max-in-flight=1 threshold-bytes=16" | FileCheck %s --check-prefix=BOUND
-// RUN: maco-opt %s -maco-optimize="threshold-bytes=16" | FileCheck %s --check-prefix=SMALL
-// RUN: maco-opt %s -maco-optimize="stream=3" | FileCheck %s --check-prefix=STREAM
-// RUN: maco-opt %s -maco-optimize="remarks threshold-bytes=16" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: not maco-opt %s -maco-optimize="max-in-flight=-1" 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: maco-opt %s -maco-optimize=guard=false | FileCheck %s
+// RUN: maco-opt %s -maco-optimize="guard=false max-in-flight=1 threshold-bytes=16" | FileCheck %s --check-prefix=BOUND
+// RUN: maco-opt %s -maco-optimize="guard=false threshold-bytes=16" | FileCheck %s --check-prefix=SMALL
+// RUN: maco-opt %s -maco-optimize="guard=false stream=3" | FileCheck %s --check-prefix=STREAM
+// RUN: maco-opt %s -maco-optimize="guard=false remarks threshold-bytes=16" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: not maco-opt %s -maco-optimize="guard=false max-in-flight=-1" 2>&1 | FileCheck %s --check-prefix=BAD
 
 shard.grid @g(shape = 4)
 

@@ -30,6 +30,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Simulator.h"
+
 #include "maco/Analysis/CostModel.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
@@ -52,114 +54,9 @@ namespace mlir::maco {
 using namespace mlir;
 using namespace mlir::maco;
 
+using namespace mlir::maco::simulation;
+
 namespace {
-struct Slice {
-  int64_t stream;
-  double start, end; // seconds
-  std::string name, loc;
-};
-
-std::string locString(Location loc) {
-  if (auto f = dyn_cast<FileLineColLoc>(loc))
-    return (llvm::sys::path::filename(f.getFilename().getValue()) + ":" +
-            Twine(f.getLine()) + ":" + Twine(f.getColumn()))
-        .str();
-  if (auto fused = dyn_cast<FusedLoc>(loc))
-    if (!fused.getLocations().empty())
-      return locString(fused.getLocations().front());
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return locString(name.getChildLoc());
-  return "";
-}
-
-struct Simulator {
-  Simulator(const CostModel &model, ModuleOp module)
-      : model(model), module(module), timeline(model.getTarget()) {}
-
-  const CostModel &model;
-  ModuleOp module;
-  Timeline timeline;
-  std::vector<Slice> slices;
-  double sequential = 0, exposed = 0;
-  DenseMap<Value, double> completion;
-  llvm::DenseSet<Operation *> remarked;
-  int depth = 0;
-
-  void unknown(Operation *op, StringRef what) {
-    if (remarked.insert(op).second)
-      op->emitRemark() << "maco-estimate: " << what << " of '" << op->getName()
-                       << "' is unknown (dynamic shape or unknown group); "
-                          "counted as 0";
-  }
-
-  void slice(int64_t stream, double start, double end, Operation *op) {
-    if (end > start)
-      slices.push_back({stream, start, end, op->getName().getStringRef().str(),
-                        locString(op->getLoc())});
-  }
-
-  void runBlock(Block &block) {
-    for (Operation &op : block)
-      runOp(&op);
-  }
-
-  void runOp(Operation *op) {
-    if (op->hasTrait<OpTrait::IsTerminator>())
-      return;
-    if (auto c = dyn_cast<CollectiveOpInterface>(op)) {
-      std::optional<double> t = model.collectiveTime(op);
-      if (!t)
-        unknown(op, "the time");
-      double time = t.value_or(0);
-      sequential += time;
-      if (!c.isAsync()) {
-        auto [begin, end] = timeline.blocking(time);
-        slice(0, begin, end, op);
-        exposed += time;
-        return;
-      }
-      int64_t stream = c.getStreamId().value_or(1);
-      auto [begin, end] = timeline.start(stream, time);
-      completion[op->getResult(0)] = end;
-      slice(stream, begin, end, op);
-      return;
-    }
-    if (auto wait = dyn_cast<WaitOp>(op)) {
-      double begin = timeline.now();
-      double stalled = timeline.wait(completion.lookup(wait.getFuture()));
-      slice(0, begin, begin + stalled, op);
-      exposed += stalled;
-      return;
-    }
-    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
-      if (std::optional<APInt> trips = forOp.getStaticTripCount()) {
-        for (int64_t i = 0, e = trips->getSExtValue(); i < e; ++i)
-          runBlock(*forOp.getBody());
-        return;
-      }
-    }
-    if (auto call = dyn_cast<CallOpInterface>(op)) {
-      auto callee = dyn_cast_or_null<func::FuncOp>(call.resolveCallable());
-      if (callee && callee.isExternal())
-        return; // runtime utilities (clocks, printing): counted as 0
-      if (callee && depth < 16) {
-        ++depth;
-        runBlock(callee.getBody().front());
-        --depth;
-        return;
-      }
-    }
-    std::optional<double> t = model.computeTime(op);
-    if (!t) {
-      unknown(op, "the cost");
-      return;
-    }
-    sequential += *t;
-    auto [begin, end] = timeline.compute(*t);
-    slice(0, begin, end, op);
-  }
-};
-
 struct EstimatePass : public maco::impl::EstimateBase<EstimatePass> {
   using Base::Base;
 
@@ -193,9 +90,7 @@ struct EstimatePass : public maco::impl::EstimateBase<EstimatePass> {
                            s.start * 1e6, s.end * 1e6)
            << s.name << (s.loc.empty() ? "" : "  ") << s.loc << "\n";
       }
-      double scheduled = sim.timeline.now();
-      for (auto &[stream, free] : sim.timeline.streams())
-        scheduled = std::max(scheduled, free);
+      double scheduled = sim.end();
       os << llvm::format("  predicted: sequential %.1f us, scheduled %.1f "
                          "us, exposed communication %.1f us, speedup %.2fx\n",
                          sim.sequential * 1e6, scheduled * 1e6,

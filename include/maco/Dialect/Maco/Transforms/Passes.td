@@ -301,6 +301,29 @@ def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def KeepIfFaster : Pass<"maco-keep-if-faster", "::mlir::ModuleOp"> {
+  let summary = "Run a function pipeline and keep its result only where the "
+                "cost model predicts it no slower";
+  let description = [{
+    The guard of `maco-optimize`: for every function with a body, runs
+    `pipeline` (a `func.func` pass pipeline) on a copy, simulates both
+    versions under the cost model (the timeline of `maco-estimate`), and
+    keeps the copy unless it is predicted slower than the original; then
+    the original stays, and with `remarks` a remark on the function gives
+    both predictions. Forced options (`chunks=8` on a tiny layer) can make
+    each pass's choice locally valid and the whole slower; this pass makes
+    the result never slower than the unoptimized program by the model's
+    own measure.
+  }];
+  let options = [
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
+           "The func.func pipeline to guard, in textual form (e.g. "
+           "'func.func(maco-async-collectives,maco-schedule)')">,
+    MacoTargetOption,
+    MacoRemarksOption<"each function kept unoptimized">,
+  ];
+}
+
 def Estimate : Pass<"maco-estimate", "::mlir::ModuleOp"> {
   let summary = "Print the predicted per-stream timeline of each function";
   let description = [{

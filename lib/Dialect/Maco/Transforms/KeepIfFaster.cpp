@@ -1,0 +1,112 @@
+//===- KeepIfFaster.cpp - keep an optimisation only if predicted faster ---===//
+//
+// Algorithm, for every function with a body, in module order:
+//  1. clone the function next to itself (a private symbol with a fresh
+//     name) and run `pipeline` on the clone;
+//  2. simulate the original and the clone under the cost model (the
+//     timeline of maco-estimate: compute and streams, calls followed);
+//  3. if the clone is predicted no slower, move its body into the original
+//     function (symbol, attributes and callers unchanged); otherwise keep
+//     the original body and, with `remarks`, say so with both predictions;
+//  4. erase the clone.
+// A failure of the pipeline fails the pass (its diagnostics are on the
+// clone's ops, which carry the original locations).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Simulator.h"
+
+#include "maco/Dialect/Maco/Transforms/Passes.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/Format.h"
+
+namespace mlir::maco {
+#define GEN_PASS_DEF_KEEPIFFASTER
+#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+} // namespace mlir::maco
+
+using namespace mlir;
+using namespace mlir::maco;
+
+namespace {
+struct KeepIfFasterPass
+    : public maco::impl::KeepIfFasterBase<KeepIfFasterPass> {
+  using Base::Base;
+
+  /// The guarded pipeline, parsed on first use.
+  mutable std::optional<OpPassManager> nested;
+  mutable std::string parseError;
+
+  OpPassManager *getNested() const {
+    if (!nested) {
+      nested.emplace(func::FuncOp::getOperationName());
+      std::string text = pipeline;
+      StringRef body = text;
+      // Accept both "func.func(a,b)" and "a,b".
+      if (body.consume_front("func.func(") && body.consume_back(")"))
+        text = body.str();
+      llvm::raw_string_ostream err(parseError);
+      if (failed(parsePassPipeline(text, *nested, err)))
+        return nullptr;
+    }
+    return parseError.empty() ? &*nested : nullptr;
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    if (OpPassManager *pm = getNested())
+      pm->getDependentDialects(registry);
+  }
+
+  /// Predicted end of `f` in seconds.
+  static double predict(const CostModel &model, ModuleOp module,
+                        func::FuncOp f) {
+    simulation::Simulator sim(model, module);
+    sim.quiet = true;
+    sim.runBlock(f.getBody().front());
+    return sim.end();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    OpPassManager *pm = getNested();
+    if (!pm) {
+      module.emitError() << "maco-keep-if-faster: invalid pipeline '"
+                         << pipeline << "': " << parseError;
+      return signalPassFailure();
+    }
+    FailureOr<TargetDescription> t = resolveTarget(module, target);
+    if (failed(t))
+      return signalPassFailure();
+    CostModel model(*t);
+    SymbolTable symbols(module);
+    SmallVector<func::FuncOp> funcs;
+    for (auto f : module.getOps<func::FuncOp>())
+      if (!f.isExternal())
+        funcs.push_back(f);
+    for (func::FuncOp f : funcs) {
+      auto copy = cast<func::FuncOp>(f->clone());
+      copy.setPrivate();
+      symbols.insert(copy, std::next(f->getIterator())); // renamed if taken
+      if (failed(runPipeline(*pm, copy)))
+        return signalPassFailure();
+      double before = predict(model, module, f);
+      double after = predict(model, module, copy);
+      if (after <= before) {
+        f.getBody().takeBody(copy.getBody());
+      } else if (remarks) {
+        std::string why;
+        llvm::raw_string_ostream(why)
+            << llvm::format("%.1f us optimized vs %.1f us unoptimized",
+                            after * 1e6, before * 1e6);
+        f.emitRemark() << "maco-optimize kept @" << f.getSymName()
+                       << " unoptimized: the cost model predicts " << why
+                       << " (target " << t->name << ")";
+      }
+      symbols.erase(copy);
+    }
+  }
+};
+} // namespace

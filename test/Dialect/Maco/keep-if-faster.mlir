@@ -1,0 +1,46 @@
+// RUN: maco-opt %s --maco-optimize='chunks=8' -split-input-file | FileCheck %s
+// RUN: maco-opt %s --maco-optimize='chunks=8 remarks' -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: maco-opt %s --maco-keep-if-faster='pipeline=func.func(maco-async-collectives,maco-schedule)' -split-input-file | FileCheck %s --check-prefix=ASYNC
+// RUN: not maco-opt %s --maco-keep-if-faster='pipeline=func.func(no-such-pass)' -split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+
+shard.grid @g(shape = 4)
+
+// Forcing 8 chunks on a tiny layer: every chunk pays the collective's
+// latency, and the model predicts the chunked program slower than the
+// original, which maco-optimize therefore keeps (with the remark).
+// CHECK-LABEL: func.func @tiny
+//   CHECK-NOT: maco.all_reduce_start
+//   CHECK-NOT: tensor.extract_slice
+//       CHECK: linalg.matmul
+//  CHECK-NEXT: maco.all_reduce
+//  CHECK-NEXT: return
+// REMARK: keep-if-faster.mlir:[[@LINE+2]]:1: remark: maco-optimize kept @tiny unoptimized: the cost model predicts {{[0-9.]+}} us optimized vs {{[0-9.]+}} us unoptimized (target cpu-local)
+// REMARK-NOT: kept @hidden
+func.func @tiny(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %m = linalg.matmul ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = maco.all_reduce %m on @g grid_axes = [0] reduction = sum : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// An all-reduce that independent work can hide: the optimized form is
+// predicted faster and kept (no remark).
+// CHECK-LABEL: func.func @hidden
+//       CHECK: maco.all_reduce_start
+//       CHECK: linalg.matmul
+//       CHECK: maco.wait
+// ASYNC-LABEL: func.func @hidden
+//       ASYNC: maco.all_reduce_start
+//       ASYNC: linalg.matmul
+//       ASYNC: maco.wait
+// ASYNC-NOT: func.func private
+func.func @hidden(%x: tensor<1048576xf32>, %a: tensor<256x256xf32>, %c: tensor<256x256xf32>) -> (tensor<1048576xf32>, tensor<256x256xf32>) {
+  %r = maco.all_reduce %x on @g grid_axes = [0] reduction = sum : tensor<1048576xf32> -> tensor<1048576xf32>
+  %m = linalg.matmul ins(%a, %a : tensor<256x256xf32>, tensor<256x256xf32>) outs(%c : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %r, %m : tensor<1048576xf32>, tensor<256x256xf32>
+}
+
+// BAD: maco-keep-if-faster: invalid pipeline 'func.func(no-such-pass)'
