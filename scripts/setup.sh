@@ -35,3 +35,17 @@ if [[ ! -f "$BUILD/build.ninja" ]]; then
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
 fi
 cmake --build "$BUILD" -j "$JOBS"
+
+# The cost model calibrates itself per machine (docs/cost-model.md,
+# "Self-calibration"): measure this machine once for 2 and 4 ranks (a few
+# seconds each) unless its calibration is already cached. MACO_CALIBRATE=0
+# skips it; maco then uses its built-in cpu-local target.
+if [[ "${MACO_CALIBRATE:-1}" != 0 && -x "$BUILD/bench/calibrate/calibrate" ]]; then
+  for np in 2 4; do
+    if [[ ! -f "$("$BUILD/bench/calibrate/calibrate" --cache-path $np)" ]]; then
+      OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+        bash "$ROOT/bench/calibrate/calibrate.sh" "$BUILD" "$np" --cache > /dev/null \
+        || echo "maco setup: calibration for $np ranks failed; maco uses cpu-local"
+    fi
+  done
+fi

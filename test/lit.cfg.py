@@ -36,6 +36,11 @@ for optional in ["maco-translate", "maco-run"]:
         tools.append(optional)
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# The cost model uses this machine's calibration when no target is named
+# (bench/calibrate --cache): tests see none unless they make one.
+config.environment["MACO_CALIBRATION_DIR"] = os.path.join(
+    config.maco_obj_root, "test", "no-calibration")
+
 # Features.
 if config.maco_enable_mpi and config.mpiexec:
     config.available_features.add("mpi")

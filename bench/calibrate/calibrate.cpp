@@ -12,8 +12,12 @@
 //                    each call adds beyond 1/16 of the whole is the packing
 //                    of the 4 MiB right-hand operand that every call repeats
 // Run under mpirun with the ranks of the setup to describe:
-//   bench/calibrate/calibrate.sh [BUILD_DIR] [NP] > my.target
+//   bench/calibrate/calibrate.sh [BUILD_DIR] [NP] [--cache] > my.target
+// With --cache, rank 0 also stores it as this machine's calibration for NP
+// ranks, which the compiler uses when no target is named
+// (include/maco/Analysis/CalibrationCache.h).
 #include "../runtime/bench_util.h"
+#include "maco/Analysis/CalibrationCache.h"
 
 #include <algorithm>
 #include <chrono>
@@ -38,7 +42,15 @@ template <typename F> static double best(int reps, F fn) {
 }
 
 int main(int argc, char **argv) {
+  // --cache-path NP: where the calibration for NP ranks is cached (no MPI).
+  if (argc == 3 && !strcmp(argv[1], "--cache-path")) {
+    puts(maco::calibrationPath(atoi(argv[2])).c_str());
+    return 0;
+  }
   BCHECK(maco_rt_init(&argc, &argv));
+  bool cache = false;
+  for (int i = 1; i < argc; ++i)
+    cache |= !strcmp(argv[i], "--cache");
   int rank, n;
   BCHECK(maco_rt_world_rank(&rank));
   BCHECK(maco_rt_world_size(&n));
@@ -130,22 +142,45 @@ int main(int argc, char **argv) {
   double contention = std::max(1.0, t3Beside / t3Alone);
 
   if (rank == 0) {
-    printf("# maco calibration: %d ranks on this machine (bench/calibrate)\n"
-           "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
-           "(MPI %.2f us), via stream %.2f us, 16 MiB all-reduce %.2f ms, "
-           "sgemm as 16 x 64 rows %.2f ms vs %.2f ms\n",
-           n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6, tStream * 1e6,
-           tBig * 1e3, tRows * 1e3, tGemm * 1e3);
-    printf("name = calibrated-%d\n", n);
-    printf("peak-flops = %.4g\n", flops);
-    printf("mem-bandwidth = %.4g\n", memBw);
-    printf("ranks-per-node = %d\n", n);
-    printf("intra-latency = %.4g\n", alpha);
-    printf("intra-bandwidth = %.4g\n", busBw);
-    printf("launch-latency = %.4g\n", std::max(0.0, tSmall - tMpi));
-    printf("stream-overhead = %.4g\n", std::max(0.0, tStream - tSmall));
-    printf("contention = %.3g\n", contention);
-    printf("gemm-pack-bandwidth = %.4g\n", packBw);
+    char text[2048];
+    snprintf(text, sizeof(text),
+             "# maco calibration: %d ranks on this machine (bench/calibrate)\n"
+             "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
+             "(MPI %.2f us), via stream %.2f us, 16 MiB all-reduce %.2f ms, "
+             "sgemm as 16 x 64 rows %.2f ms vs %.2f ms\n"
+             "name = calibrated-%d\n"
+             "peak-flops = %.4g\n"
+             "mem-bandwidth = %.4g\n"
+             "ranks-per-node = %d\n"
+             "intra-latency = %.4g\n"
+             "intra-bandwidth = %.4g\n"
+             "launch-latency = %.4g\n"
+             "stream-overhead = %.4g\n"
+             "contention = %.3g\n"
+             "gemm-pack-bandwidth = %.4g\n",
+             n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
+             tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3, n, flops,
+             memBw, n, alpha, busBw, std::max(0.0, tSmall - tMpi),
+             std::max(0.0, tStream - tSmall), contention, packBw);
+    fputs(text, stdout);
+    if (cache) {
+      // This machine's calibration for n ranks, which the compiler uses
+      // when no target is named (include/maco/Analysis/CalibrationCache.h).
+      std::string path = maco::calibrationPath(n);
+      if (path.empty()) {
+        fprintf(stderr, "calibrate: no MACO_CALIBRATION_DIR, XDG_CACHE_HOME "
+                        "or HOME: nothing cached\n");
+        return 1;
+      }
+      std::string dir = path.substr(0, path.rfind('/'));
+      std::string mk = "mkdir -p '" + dir + "'";
+      FILE *f = system(mk.c_str()) == 0 ? fopen(path.c_str(), "w") : nullptr;
+      if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
+        fprintf(stderr, "calibrate: cannot write %s\n", path.c_str());
+        return 1;
+      }
+      fprintf(stderr, "calibrate: cached in %s\n", path.c_str());
+    }
   }
   BCHECK(maco_rt_stream_release(stream));
   BCHECK(maco_rt_finalize());

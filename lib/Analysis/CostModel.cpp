@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "maco/Analysis/CostModel.h"
+#include "maco/Analysis/CalibrationCache.h"
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -15,6 +16,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -231,8 +233,36 @@ FailureOr<TargetDescription> mlir::maco::resolveTarget(Operation *op,
         break;
       }
   }
-  if (spec.empty())
-    return *getBuiltinTarget("cpu-local");
+  if (spec.empty()) {
+    // This machine's own calibration for the module's largest grid, if one
+    // has been taken (bench/calibrate --cache), else cpu-local.
+    int64_t ranks = 0;
+    Operation *top = op;
+    while (top->getParentOp())
+      top = top->getParentOp();
+    top->walk([&](shard::GridOp grid) {
+      int64_t size = 1;
+      for (int64_t d : grid.getShape())
+        size *= d;
+      ranks = std::max(ranks, size);
+    });
+    std::string path = ranks > 0 ? ::maco::calibrationPath(ranks) : "";
+    if (path.empty() || !llvm::sys::fs::exists(path))
+      return *getBuiltinTarget("cpu-local");
+    // A bad calibration is an error naming it (never silently ignored).
+    auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+    std::string error;
+    std::optional<TargetDescription> t =
+        file ? parseTargetDescription((*file)->getBuffer(), error)
+             : std::nullopt;
+    if (!t)
+      return op->emitError()
+             << "maco: bad calibration '" << path
+             << "': " << (file ? error : file.getError().message())
+             << " (rerun bench/calibrate/calibrate.sh BUILD " << ranks
+             << " --cache, or remove it)";
+    return *t;
+  }
   if (std::optional<TargetDescription> t = getBuiltinTarget(spec))
     return *t;
   auto file = llvm::MemoryBuffer::getFile(spec, /*IsText=*/true);
