@@ -16,14 +16,24 @@
 # from that directory instead of maco-run, on a machine without LLVM/MLIR:
 # the predicted columns are then left empty), CHUNKS (e.g. "2 4 8": one
 # more tensor-parallel MLP row for each forced chunk count, T_opt from
-# maco-optimize{chunks=K}). Prints a markdown table.
+# maco-optimize{chunks=K}), TARGET (a target file or name, default
+# bench/overlap/netns.target; TARGET=self uses no target option: the cost
+# model's self-calibration, measured first in the same network namespaces
+# with bench/calibrate --cache into MACO_CALIBRATION_DIR, default a
+# temporary directory). Prints a markdown table.
 set -eo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 REPS="${2:-3}"
 NP="${NP:-2}"
 RATE="${RATE:-400mbit}"
-TARGET="$ROOT/bench/overlap/netns.target"
+TARGET="${TARGET:-$ROOT/bench/overlap/netns.target}"
 TMP="$(mktemp -d)"
+if [[ $TARGET == self ]]; then
+  export MACO_CALIBRATION_DIR="${MACO_CALIBRATION_DIR:-$TMP/calibration}"
+  EXTRA="${EXTRA:-} -x MACO_CALIBRATION_DIR=$MACO_CALIBRATION_DIR"
+fi
+# The option that names the target ("" when self-calibrated).
+topt() { [[ $TARGET == self ]] || echo "target=$TARGET"; }
 trap 'rm -rf "$TMP"' EXIT
 # netns-mpirun.sh appends the links each run really used; a table whose
 # runs fell back to unlimited loopback says so instead of posing as 400 Mbit/s.
@@ -41,8 +51,8 @@ run() { # scenario variant (seq, opt, opt-cK, comp, comm)
     mpi "$AOT_DIR/$1-$2-np$NP"
   else
     case $2 in
-      opt) mpi "$BUILD/bin/maco-run" --optimize-options="target=$TARGET" "$TMP/$1.mlir" ;;
-      opt-c*) mpi "$BUILD/bin/maco-run" --optimize-options="target=$TARGET chunks=${2#opt-c}" "$TMP/$1.mlir" ;;
+      opt) mpi "$BUILD/bin/maco-run" --optimize-options="$(topt)" "$TMP/$1.mlir" ;;
+      opt-c*) mpi "$BUILD/bin/maco-run" --optimize-options="$(topt) chunks=${2#opt-c}" "$TMP/$1.mlir" ;;
       seq) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1.mlir" ;;
       *) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1-$2.mlir" ;;
     esac
@@ -55,6 +65,12 @@ if [[ -z "$AOT_DIR" ]]; then
   # shellcheck source=programs.sh
   source "$ROOT/bench/overlap/programs.sh"
   overlap_programs "$TMP" "$NP"
+  if [[ $TARGET == self && ! -f "$("$BUILD/bench/calibrate/calibrate" --cache-path "$NP")" ]]; then
+    # shellcheck disable=SC2086
+    "$ROOT/bench/netns/netns-mpirun.sh" -n "$NP" -r "$RATE" -x OPENBLAS_NUM_THREADS=1 $EXTRA \
+      -- "$BUILD/bench/calibrate/calibrate" --cache > "$TMP/calibration.txt" 2>&1
+    echo "self-calibration: $(grep -E '^#' "$TMP/calibration.txt" | tail -1)" >&2
+  fi
 fi
 
 # maco-estimate's prediction of one @step, times the steps (8).
@@ -64,10 +80,10 @@ predict() { # file [optimize]
     return
   fi
   if [[ -n "$2" ]]; then
-    "$BUILD/bin/maco-opt" "$1" -maco-optimize="target=$TARGET"
+    "$BUILD/bin/maco-opt" "$1" -maco-optimize="$(topt)"
   else
     cat "$1"
-  fi | "$BUILD/bin/maco-opt" -maco-estimate="target=$TARGET" -o /dev/null 2>/dev/null |
+  fi | "$BUILD/bin/maco-opt" -maco-estimate="$(topt)" -o /dev/null 2>/dev/null |
     awk '/^maco-estimate @step/{s=1} s && /predicted:/ && !done {print 8 * $6 / 1e6; done=1}'
 }
 
