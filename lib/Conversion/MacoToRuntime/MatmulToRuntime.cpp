@@ -80,12 +80,19 @@ struct ConvertMatmulToRuntimePass
     }
   }
 
-  /// Whether the runtime's GEMM takes operands of these types.
-  bool supported(Type a, Type b, Type c) const {
-    if (a != c || b != c)
-      return false;
-    return c.isF32() || c.isF64() ||
-           (halfPrecision && (c.isF16() || c.isBF16()));
+  /// The operands A, B, C of a matmul on buffers whose element type the
+  /// runtime's GEMM takes, or std::nullopt.
+  std::optional<std::array<Value, 3>> gemmOperands(linalg::LinalgOp op) const {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2)
+      return std::nullopt;
+    std::array<Value, 3> abc = {op.getDpsInputs()[0], op.getDpsInputs()[1],
+                                op.getDpsInits()[0]};
+    Type t = getElementTypeOrSelf(abc[2]);
+    if (getElementTypeOrSelf(abc[0]) != t || getElementTypeOrSelf(abc[1]) != t)
+      return std::nullopt;
+    if (t.isF32() || t.isF64() || (halfPrecision && (t.isF16() || t.isBF16())))
+      return abc;
+    return std::nullopt;
   }
 
   /// Emits the GEMM of 2-D row-major operands (`transA`: `a` is k x m;
@@ -115,13 +122,10 @@ struct ConvertMatmulToRuntimePass
   }
 
   LogicalResult lowerMatmul(Lowering &L, linalg::MatmulOp mm) {
-    if (!mm.hasPureBufferSemantics() || mm.getNumDpsInputs() != 2)
+    std::optional<std::array<Value, 3>> abc = gemmOperands(mm);
+    if (!abc)
       return failure();
-    Value a = mm.getDpsInputs()[0], b = mm.getDpsInputs()[1],
-          c = mm.getDpsInits()[0];
-    if (!supported(getElementTypeOrSelf(a), getElementTypeOrSelf(b),
-                   getElementTypeOrSelf(c)))
-      return failure();
+    auto [a, b, c] = *abc;
     bool transA = false, transB = false;
     if (mm.hasUserDefinedMaps()) {
       MLIRContext *ctx = mm.getContext();
@@ -147,14 +151,10 @@ struct ConvertMatmulToRuntimePass
 
   /// One GEMM per batch, in an scf.for over the batch.
   LogicalResult lowerBatchMatmul(Lowering &L, linalg::BatchMatmulOp bmm) {
-    if (!bmm.hasPureBufferSemantics() || bmm.getNumDpsInputs() != 2 ||
-        bmm.hasUserDefinedMaps())
+    std::optional<std::array<Value, 3>> abc = gemmOperands(bmm);
+    if (!abc || bmm.hasUserDefinedMaps())
       return failure();
-    Value a = bmm.getDpsInputs()[0], b = bmm.getDpsInputs()[1],
-          c = bmm.getDpsInits()[0];
-    if (!supported(getElementTypeOrSelf(a), getElementTypeOrSelf(b),
-                   getElementTypeOrSelf(c)))
-      return failure();
+    auto [a, b, c] = *abc;
     Location loc = bmm.getLoc();
     // The slices must be BLAS matrices before anything is emitted.
     auto sliceType = [&](Value v) {
