@@ -38,6 +38,7 @@ struct KeepIfFasterPass
 
   /// The guarded pipeline, parsed on first use.
   mutable std::optional<OpPassManager> nested;
+  mutable bool invalid = false;
   mutable std::string parseError;
 
   OpPassManager *getNested() const {
@@ -49,10 +50,9 @@ struct KeepIfFasterPass
       if (body.consume_front("func.func(") && body.consume_back(")"))
         text = body.str();
       llvm::raw_string_ostream err(parseError);
-      if (failed(parsePassPipeline(text, *nested, err)))
-        return nullptr;
+      invalid = failed(parsePassPipeline(text, *nested, err));
     }
-    return parseError.empty() ? &*nested : nullptr;
+    return invalid ? nullptr : &*nested;
   }
 
   void getDependentDialects(DialectRegistry &registry) const override {
