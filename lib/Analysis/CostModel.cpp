@@ -13,6 +13,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringMap.h"
@@ -235,17 +236,18 @@ FailureOr<TargetDescription> mlir::maco::resolveTarget(Operation *op,
   }
   if (spec.empty()) {
     // This machine's own calibration for the module's largest grid, if one
-    // has been taken (bench/calibrate --cache), else cpu-local.
+    // has been taken (bench/calibrate --cache), else cpu-local. Grids are
+    // symbols of the enclosing symbol table: only its own ops are read
+    // (function passes must not look inside sibling functions).
     int64_t ranks = 0;
-    Operation *top = op;
-    while (top->getParentOp())
-      top = top->getParentOp();
-    top->walk([&](shard::GridOp grid) {
-      int64_t size = 1;
-      for (int64_t d : grid.getShape())
-        size *= d;
-      ranks = std::max(ranks, size);
-    });
+    if (Operation *table = SymbolTable::getNearestSymbolTable(op))
+      for (Block &block : table->getRegion(0))
+        for (auto grid : block.getOps<shard::GridOp>()) {
+          int64_t size = 1;
+          for (int64_t d : grid.getShape())
+            size *= d;
+          ranks = std::max(ranks, size);
+        }
     std::string path = ranks > 0 ? ::maco::calibrationPath(ranks) : "";
     if (path.empty() || !llvm::sys::fs::exists(path))
       return *getBuiltinTarget("cpu-local");

@@ -42,25 +42,29 @@ inline std::string calibrationDir() {
 /// This machine: its host name and a hash of its CPU model and CPU count
 /// (a home directory shared between machines keeps one file per machine).
 inline std::string machineKey() {
-  char host[256] = "host";
-  if (gethostname(host, sizeof(host) - 1) != 0)
-    std::strcpy(host, "host");
-  std::string what = std::to_string(sysconf(_SC_NPROCESSORS_ONLN));
-  if (FILE *f = std::fopen("/proc/cpuinfo", "r")) {
-    char line[512];
-    while (std::fgets(line, sizeof(line), f))
-      if (!std::strncmp(line, "model name", 10)) {
-        what += line;
-        break;
-      }
-    std::fclose(f);
-  }
-  uint64_t h = 1469598103934665603ull; // FNV-1a
-  for (unsigned char c : what)
-    h = (h ^ c) * 1099511628211ull;
-  char hex[17];
-  std::snprintf(hex, sizeof(hex), "%016llx", (unsigned long long)h);
-  return std::string(host) + "-" + hex;
+  // Computed once per process: passes ask for it on every function.
+  static const std::string key = [] {
+    char host[256] = "host";
+    if (gethostname(host, sizeof(host) - 1) != 0)
+      std::strcpy(host, "host");
+    std::string what = std::to_string(sysconf(_SC_NPROCESSORS_ONLN));
+    if (FILE *f = std::fopen("/proc/cpuinfo", "r")) {
+      char line[512];
+      while (std::fgets(line, sizeof(line), f))
+        if (!std::strncmp(line, "model name", 10)) {
+          what += line;
+          break;
+        }
+      std::fclose(f);
+    }
+    uint64_t h = 1469598103934665603ull; // FNV-1a
+    for (unsigned char c : what)
+      h = (h ^ c) * 1099511628211ull;
+    char hex[17];
+    std::snprintf(hex, sizeof(hex), "%016llx", (unsigned long long)h);
+    return std::string(host) + "-" + hex;
+  }();
+  return key;
 }
 
 /// The calibration file for `ranks` ranks on this machine ("" if there is

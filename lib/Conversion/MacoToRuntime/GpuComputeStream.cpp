@@ -38,6 +38,10 @@
 //     unstructured control flow, and in the regions of an op that
 //     contains GPU work (loops come back to their start).
 //
+// Upstream's gpu-async-region is not used: it creates its own streams
+// (`gpu.wait async`) and makes the host wait before every op with side
+// effects, runtime calls included, which the runtime orders on the device.
+//
 //===----------------------------------------------------------------------===//
 
 #include "RuntimeCalls.h"
@@ -246,11 +250,11 @@ struct GpuComputeStreamPass
   static void makeAsync(func::FuncOp f, Value stream) {
     SmallVector<Operation *> ops;
     f.walk([&](Operation *op) {
-      auto async = dyn_cast<gpu::AsyncOpInterface>(op);
-      if (async && !async.getAsyncToken() &&
-          async.getAsyncDependencies().empty() &&
-          isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp, gpu::DeallocOp>(
+      if (!isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp, gpu::DeallocOp>(
               op))
+        return;
+      auto async = cast<gpu::AsyncOpInterface>(op);
+      if (!async.getAsyncToken() && async.getAsyncDependencies().empty())
         ops.push_back(op);
     });
     Type token = gpu::AsyncTokenType::get(f.getContext());
@@ -301,9 +305,8 @@ struct GpuComputeStreamPass
            effects.hasEffect<MemoryEffects::Write>();
   }
 
-  /// Walks `block` with the flag `pending` at its entry (step 4); returns
-  /// the flag at its end.
-  bool syncBlock(Lowering &L, Block &block, bool pending, bool publicFunc) {
+  /// Walks `block` with the flag `pending` at its entry (step 4).
+  void syncBlock(Lowering &L, Block &block, bool pending, bool publicFunc) {
     for (Operation &op : llvm::make_early_inc_range(block)) {
       if (op.getNumRegions()) {
         bool work = containsWork(&op);
@@ -322,7 +325,6 @@ struct GpuComputeStreamPass
       if (directWork(&op) && !isa<gpu::AllocOp, gpu::DeallocOp>(op))
         pending = true;
     }
-    return pending;
   }
 };
 } // namespace
