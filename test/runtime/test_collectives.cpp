@@ -333,10 +333,9 @@ int main(int argc, char **argv) {
 
   maco_rt_stream_t stream = nullptr;
   OK(maco_rt_stream_create(&stream));
-  // 20010 (out of place) and 140001 (in place) reach the point-to-point
-  // all-reduces of streams (ring from 64 KiB on 2 ranks and from 512 KiB
-  // on 4, recursive doubling below), with counts not divisible by the
-  // group size.
+  // The all-reduces of streams: 1, 37 and 1000 are one-shot, 20010 (out of
+  // place, 80 KiB) the ring on 2 ranks and recursive doubling on 4, 140001
+  // (in place) the ring; counts not divisible by the group size.
   const int64_t counts[] = {0, 1, 37, 1000, 20010, 140001};
   for (size_t gi = 0; gi < groups.size(); ++gi) {
     for (int useStream = 0; useStream < 2; ++useStream) {

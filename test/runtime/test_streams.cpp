@@ -5,6 +5,7 @@
 #include "test_util.h"
 
 #include <atomic>
+#include <chrono>
 #include <thread>
 
 namespace {
@@ -219,6 +220,60 @@ int main(int argc, char **argv) {
     th[1].join();
     for (int i = 0; i < 256; ++i)
       CHECK(v0[i] == T - N && v1[i] == T, "threads: %g %g", v0[i], v1[i]);
+  }
+
+  // 9. A small all-reduce enqueued on an idle stream is posted by the
+  // enqueuing host and completed by whoever waits next, without waking the
+  // worker (one-shot all-reduce). Nothing else may depend on that
+  // completion: even ranks run a synchronous all-reduce and a second
+  // stream's all-reduce before they wait for s1, odd ranks wait first; the
+  // host computes (sleeps) in between, then a push behind a pending one
+  // (the worker completes both) and an event on it.
+  {
+    std::vector<float> u(1000), w(1000), z(1000);
+    for (int i = 0; i < 1000; ++i) {
+      u[i] = (float)(g_rank + i);
+      w[i] = 1.f;
+      z[i] = (float)g_rank;
+    }
+    OK(maco_rt_all_reduce(u.data(), u.data(), 1000, MACO_RT_F32, MACO_RT_SUM,
+                          world, s1));
+    auto others = [&] {
+      OK(maco_rt_all_reduce(w.data(), w.data(), 1000, MACO_RT_F32, MACO_RT_SUM,
+                            world, nullptr));
+      OK(maco_rt_all_reduce(z.data(), z.data(), 1000, MACO_RT_F32, MACO_RT_MAX,
+                            world, s2));
+      OK(maco_rt_stream_synchronize(s2));
+    };
+    if (g_rank % 2 == 0)
+      others();
+    OK(maco_rt_stream_synchronize(s1));
+    if (g_rank % 2 == 1)
+      others();
+    for (int i = 0; i < 1000; ++i)
+      CHECK(u[i] == T - N + (float)N * i && w[i] == (float)N &&
+                z[i] == (float)(N - 1),
+            "deferred all-reduce [%d]: %g %g %g", i, u[i], w[i], z[i]);
+
+    std::vector<float> v(1000, 1.f);
+    OK(maco_rt_all_reduce(u.data(), u.data(), 1000, MACO_RT_F32, MACO_RT_MIN,
+                          world, s1));
+    OK(maco_rt_all_reduce(v.data(), v.data(), 1000, MACO_RT_F32, MACO_RT_SUM,
+                          world, s1));
+    maco_rt_event_t e5;
+    OK(maco_rt_event_create(&e5));
+    OK(maco_rt_event_record(e5, s1));
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    done = 0;
+    for (int spins = 0; !done && spins < 100000; ++spins) {
+      OK(maco_rt_event_query(e5, &done));
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    }
+    CHECK(done == 1, "worker did not complete a pending all-reduce");
+    for (int i = 0; i < 1000; ++i)
+      CHECK(u[i] == T - N + (float)N * i && v[i] == (float)N,
+            "pending all-reduce [%d]: %g %g", i, u[i], v[i]);
+    OK(maco_rt_event_release(e5));
   }
 
   OK(maco_rt_event_release(e1));

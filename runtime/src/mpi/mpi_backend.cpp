@@ -12,7 +12,9 @@
 // MPI_Test, so that they leave the core to the compute thread (see
 // PollConfig; MACO_POLL_US=0 makes workers block instead). While a host
 // thread waits for a stream, pollers stop sleeping, and the waiting host
-// runs the stream's queued tasks itself (no hand-off between threads).
+// runs the stream's queued tasks itself (no hand-off between threads); a
+// small all-reduce on an idle stream is posted by the enqueuing host and
+// does not wake the worker at all (OneShotAllReduce).
 // MACO_TIMEOUT is enforced by the common watchdog thread.
 //
 //===----------------------------------------------------------------------===//
@@ -278,9 +280,12 @@ template <typename TestFn> int pollUntil(TestFn test) {
 //    neighbour (2 (n-1)/n S per rank). Open MPI's nonblocking
 //    MPI_Iallreduce (libnbc) picks a binomial reduce + broadcast for small
 //    groups, which moves the whole buffer twice in sequence;
-//  - small buffers on power-of-two groups: recursive doubling, log2 n
+//  - medium buffers on power-of-two groups: recursive doubling, log2 n
 //    exchanges of the whole buffer (libnbc's schedule set-up costs more
-//    than the messages).
+//    than the messages);
+//  - small buffers (p - 1 copies within MACO_STREAM_ONESHOT_BYTES): one
+//    shot, all messages posted at once (OneShotAllReduce).
+// Thresholds measured with bench/runtime/overhead_bench (docs/perf.md).
 // The reductions are commutative, and every rank combines the same values
 // in mirrored order, so all ranks get bit-identical results.
 constexpr int ringTag = 32766;
@@ -362,6 +367,93 @@ int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
   return MPI_SUCCESS;
 }
 
+// Small all-reduces on streams (up to oneShotBytes()): one-shot, every rank
+// sends its whole contribution to every peer and reduces the p
+// contributions in rank order (so all ranks get bit-identical results). All
+// of its messages are posted at once, which lets the host that enqueues it
+// on an idle stream post them itself and queue only the completion (tests
+// and the local reduction) without waking the stream's worker: a host that
+// then waits for the stream runs the completion itself, and a later push
+// wakes the worker for it. Waking a worker costs more than a small
+// all-reduce (a futex wake and a thread that takes a core from the ranks),
+// and the messages need no further sends from this rank, so nothing
+// depends on the completion being run early.
+size_t oneShotBytes() {
+  static const size_t limit = [] {
+    const char *e = getenv("MACO_STREAM_ONESHOT_BYTES");
+    return e && *e ? (size_t)atoll(e) : (size_t)65536;
+  }();
+  return limit;
+}
+
+bool useOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
+  return d.kind == MACO_RTI_ALL_REDUCE && d.group_size > 1 &&
+         bytes * (size_t)(d.group_size - 1) <= oneShotBytes() &&
+         pollConfig().maxSleepUs > 0;
+}
+
+struct OneShotAllReduce {
+  maco_rti_coll_desc_t d;
+  MPI_Comm comm;
+  int n;
+  MPI_Datatype ty;
+  size_t bytes;
+  std::vector<char> slots; // contribution of group rank k at k * bytes
+  std::vector<MPI_Request> reqs;
+  const char *fn = "MPI_Isend/MPI_Irecv (one-shot all-reduce)";
+  int postErr = MPI_SUCCESS;
+  double t0 = 0;
+
+  OneShotAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                   MPI_Datatype ty, size_t bytes)
+      : d(d), comm(comm), n(n), ty(ty), bytes(bytes) {}
+
+  /// Posts the receives from and sends to every peer.
+  void post() {
+    t0 = maco_rti_now_us();
+    const int p = d.group_size, r = d.group_rank;
+    slots.resize((size_t)p * bytes);
+    reqs.assign(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
+    for (int k = 1; k < p && postErr == MPI_SUCCESS; ++k) {
+      int from = (r + p - k) % p;
+      postErr = MPI_Irecv(slots.data() + (size_t)from * bytes, n, ty, from,
+                          ringTag, comm, &reqs[2 * (k - 1)]);
+      if (postErr == MPI_SUCCESS)
+        postErr = MPI_Isend(d.sendbuf, n, ty, (r + k) % p, ringTag, comm,
+                            &reqs[2 * (k - 1) + 1]);
+    }
+  }
+
+  /// Completes the posted messages and reduces into the result.
+  int finish() {
+    if (postErr != MPI_SUCCESS)
+      return postErr;
+    int err = pollUntil([&](int &done) {
+      return MPI_Testall((int)reqs.size(), reqs.data(), &done,
+                         MPI_STATUSES_IGNORE);
+    });
+    if (err != MPI_SUCCESS)
+      return err;
+    // acc = x_0, then acc = x_k op acc for k = 1 .. p-1. This rank's own
+    // contribution is read from the send buffer (the result, in place), so
+    // the sum is built in slot 0 unless this rank is group rank 0.
+    const int p = d.group_size, r = d.group_rank;
+    auto contribution = [&](int k) -> const void * {
+      return k == r ? d.sendbuf : slots.data() + (size_t)k * bytes;
+    };
+    char *acc = r == 0 ? (char *)d.recvbuf : slots.data();
+    if (r == 0 && d.sendbuf != d.recvbuf)
+      memcpy(acc, d.sendbuf, bytes);
+    MPI_Op op = mpiOp(d.dtype, d.op);
+    for (int k = 1; k < p; ++k)
+      if (int e = MPI_Reduce_local(contribution(k), acc, n, ty, op))
+        return e;
+    if (acc != d.recvbuf)
+      memcpy(d.recvbuf, acc, bytes);
+    return MPI_SUCCESS;
+  }
+};
+
 // The nonblocking MPI call for `d`, completed by polling (stream workers).
 // A receive probes politely for the message, then receives it with
 // MPI_Recv, so a size mismatch is reported exactly as on the blocking path.
@@ -372,11 +464,17 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   std::vector<char> staging; // in-place permute with two peers
   switch (d.kind) {
   case MACO_RTI_ALL_REDUCE: {
+    if (useOneShot(d, bytes)) {
+      OneShotAllReduce oneShot(d, comm, n, ty, bytes);
+      oneShot.post();
+      fn = oneShot.fn;
+      return oneShot.finish();
+    }
     // Recursive doubling takes log2 p steps, the ring 2 (p - 1): on groups
     // of more than two, the ring pays off only for large buffers.
     const bool powerOfTwo = (d.group_size & (d.group_size - 1)) == 0;
     if (d.group_size > 1 && n >= d.group_size && bytes >= (64u << 10) &&
-        (d.group_size == 2 || !powerOfTwo || bytes >= (512u << 10))) {
+        (d.group_size == 2 || !powerOfTwo || bytes >= (128u << 10))) {
       fn = "MPI_Isend/MPI_Irecv (ring all-reduce)";
       return ringAllReduce(d, comm, n, ty);
     }
@@ -470,9 +568,10 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
 }
 
 // Run one communication operation on `comm` (the base communicator or a
-// stream's duplicate). Records stats/trace on success.
-maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
-                          int tid) {
+// stream's duplicate), or complete `started`, a one-shot all-reduce whose
+// messages the enqueuing host posted. Records stats/trace on success.
+maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
+                          OneShotAllReduce *started = nullptr) {
   int64_t cnt = d.count;
   if (d.kind != MACO_RTI_BARRIER &&
       (cnt > INT_MAX || cnt * (int64_t)d.group_size > INT_MAX))
@@ -484,13 +583,14 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm,
   const int n = (int)cnt;
   const MPI_Datatype ty = mpiType(d.dtype);
   const size_t bytes = (size_t)cnt * maco_rt_dtype_size(d.dtype);
-  double t0 = maco_rti_now_us();
+  double t0 = started ? started->t0 : maco_rti_now_us();
   uint64_t token = maco_rti_watch_begin(&d);
   const char *fn = "?";
   // Stream operations (tid != 0) use the nonblocking call and poll, on
   // every rank whichever thread runs them (a blocking and a nonblocking
   // collective do not match); the caller's thread blocks.
-  int err = tid != 0 && pollConfig().maxSleepUs > 0
+  int err = started ? (fn = started->fn, started->finish())
+            : tid != 0 && pollConfig().maxSleepUs > 0
                 ? politeCall(d, comm, n, ty, bytes, fn)
                 : blockingCall(d, comm, n, ty, bytes, fn);
   maco_rti_watch_end(token);
@@ -655,6 +755,21 @@ struct CpuStream {
     }
     cv.notify_one();
     return position;
+  }
+
+  /// If no task is queued or running, calls `start` and enqueues `fn`
+  /// without waking the worker (OneShotAllReduce: whoever next waits for
+  /// the stream, or the worker at the next push, runs it). Returns whether
+  /// it did.
+  template <typename StartFn>
+  bool pushIfIdle(StartFn start, std::function<maco_rt_status_t()> fn) {
+    std::lock_guard<std::mutex> lock(mu);
+    if (!q.empty() || running || err != MACO_RT_OK)
+      return false; // (after an error, queued tasks are skipped)
+    start();
+    q.push_back(Task{std::move(fn), false});
+    ++enqueued;
+    return true;
   }
 
   /// Blocks the calling host thread until the first `target` tasks have
@@ -900,6 +1015,16 @@ maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
     return r;
   maco_rti_coll_desc_t d = *desc;
   int id = s->id;
+  const size_t bytes = (size_t)d.count * maco_rt_dtype_size(d.dtype);
+  if (useOneShot(d, bytes) && d.count <= INT_MAX / d.group_size) {
+    auto started = std::make_shared<OneShotAllReduce>(d, comm, (int)d.count,
+                                                      mpiType(d.dtype), bytes);
+    if (s->pushIfIdle([&] { started->post(); },
+                      [d, comm, id, started] {
+                        return execColl(d, comm, id, started.get());
+                      }))
+      return MACO_RT_OK;
+  }
   s->push([d, comm, id] { return execColl(d, comm, id); });
   return MACO_RT_OK;
 }
