@@ -41,7 +41,7 @@
 extern "C" {
 #endif
 
-#define MACO_RTI_BACKEND_ABI_VERSION 2
+#define MACO_RTI_BACKEND_ABI_VERSION 3
 
 /* Visibility for internal functions exported from libmaco_runtime.so for
  * use by libmaco_runtime_cuda.so. */
@@ -72,6 +72,7 @@ typedef struct maco_rti_coll_desc {
   int64_t peer2;          /* permute: recv_from */
   int64_t tag;            /* send / recv */
   maco_rt_comm_t comm;
+  maco_rt_algorithm_t algorithm; /* validated for the kind; AUTO: backend's */
   int group_size; /* size of comm's group */
   int group_rank; /* this rank in comm's group */
 } maco_rti_coll_desc_t;

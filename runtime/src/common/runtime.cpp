@@ -136,6 +136,48 @@ bool overlaps(const void *a, size_t an, const void *b, size_t bn) {
 }
 
 // Validate a collective and dispatch it to the backend.
+/// Whether `d.algorithm` exists and applies to `d.kind` on this group
+/// (runtime.h lists the pairings).
+maco_rt_status_t checkAlgorithm(const char *fn, const maco_rti_coll_desc_t &d) {
+  const maco_rt_algorithm_t a = d.algorithm;
+  if ((int)a < 0 || (int)a >= MACO_RT_NUM_ALGORITHMS)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "%s: invalid algorithm %d on rank %d", fn, (int)a,
+                          st().worldRank);
+  bool ok = a == MACO_RT_ALGO_AUTO;
+  switch (d.kind) {
+  case MACO_RTI_ALL_REDUCE:
+    ok = true;
+    break;
+  case MACO_RTI_ALL_GATHER:
+    ok |= a == MACO_RT_ALGO_RING || a == MACO_RT_ALGO_DIRECT;
+    if (a == MACO_RT_ALGO_RECURSIVE_DOUBLING) {
+      if ((d.group_size & (d.group_size - 1)) != 0)
+        return maco_rti_error(
+            MACO_RT_INVALID_ARGUMENT,
+            "%s: algorithm recursive_doubling needs a power-of-two group, "
+            "the group has %d ranks (rank %d)",
+            fn, d.group_size, st().worldRank);
+      ok = true;
+    }
+    break;
+  case MACO_RTI_REDUCE_SCATTER:
+    ok |= a == MACO_RT_ALGO_RING || a == MACO_RT_ALGO_DIRECT;
+    break;
+  case MACO_RTI_BROADCAST:
+    ok |= a == MACO_RT_ALGO_TREE || a == MACO_RT_ALGO_DIRECT;
+    break;
+  default:
+    break;
+  }
+  if (!ok)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "%s: algorithm %s does not apply to %s (rank %d)", fn,
+                          maco_rt_algorithm_name(a), maco_rti_coll_name(d.kind),
+                          st().worldRank);
+  return MACO_RT_OK;
+}
+
 maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
                                maco_rt_stream_t stream) {
   MACO_REQUIRE_INIT(fn);
@@ -177,6 +219,8 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
           "(use sum and divide, or a floating-point type) on rank %d",
           fn, maco_rti_dtype_name(d.dtype), rank);
   }
+  if ((s = checkAlgorithm(fn, d)) != MACO_RT_OK)
+    return s;
   const size_t es = maco_rt_dtype_size(d.dtype);
   const size_t n = (size_t)d.count * es;
   const size_t gn = n * (size_t)d.group_size;
@@ -933,29 +977,65 @@ maco_rt_status_t maco_rt_stream_wait_event(maco_rt_stream_t stream,
 
 //===--- Collectives ------------------------------------------------------===//
 
-maco_rt_status_t maco_rt_all_reduce(const void *sendbuf, void *recvbuf,
-                                    int64_t count, maco_rt_dtype_t dtype,
-                                    maco_rt_reduction_t op, maco_rt_comm_t comm,
-                                    maco_rt_stream_t stream) {
+maco_rt_status_t maco_rt_all_reduce_algo(const void *sendbuf, void *recvbuf,
+                                         int64_t count, maco_rt_dtype_t dtype,
+                                         maco_rt_reduction_t op,
+                                         maco_rt_comm_t comm,
+                                         maco_rt_stream_t stream,
+                                         maco_rt_algorithm_t algorithm) {
   maco_rti_coll_desc_t d = makeDesc(MACO_RTI_ALL_REDUCE, comm);
   d.sendbuf = sendbuf;
   d.recvbuf = recvbuf;
   d.count = count;
   d.dtype = dtype;
   d.op = op;
+  d.algorithm = algorithm;
   return runCollective("maco_rt_all_reduce", d, stream);
+}
+
+maco_rt_status_t maco_rt_all_reduce(const void *sendbuf, void *recvbuf,
+                                    int64_t count, maco_rt_dtype_t dtype,
+                                    maco_rt_reduction_t op, maco_rt_comm_t comm,
+                                    maco_rt_stream_t stream) {
+  return maco_rt_all_reduce_algo(sendbuf, recvbuf, count, dtype, op, comm,
+                                 stream, MACO_RT_ALGO_AUTO);
+}
+
+maco_rt_status_t maco_rt_all_gather_algo(const void *sendbuf, void *recvbuf,
+                                         int64_t count, maco_rt_dtype_t dtype,
+                                         maco_rt_comm_t comm,
+                                         maco_rt_stream_t stream,
+                                         maco_rt_algorithm_t algorithm) {
+  maco_rti_coll_desc_t d = makeDesc(MACO_RTI_ALL_GATHER, comm);
+  d.sendbuf = sendbuf;
+  d.recvbuf = recvbuf;
+  d.count = count;
+  d.dtype = dtype;
+  d.algorithm = algorithm;
+  return runCollective("maco_rt_all_gather", d, stream);
 }
 
 maco_rt_status_t maco_rt_all_gather(const void *sendbuf, void *recvbuf,
                                     int64_t count, maco_rt_dtype_t dtype,
                                     maco_rt_comm_t comm,
                                     maco_rt_stream_t stream) {
-  maco_rti_coll_desc_t d = makeDesc(MACO_RTI_ALL_GATHER, comm);
+  return maco_rt_all_gather_algo(sendbuf, recvbuf, count, dtype, comm, stream,
+                                 MACO_RT_ALGO_AUTO);
+}
+
+maco_rt_status_t
+maco_rt_reduce_scatter_algo(const void *sendbuf, void *recvbuf, int64_t count,
+                            maco_rt_dtype_t dtype, maco_rt_reduction_t op,
+                            maco_rt_comm_t comm, maco_rt_stream_t stream,
+                            maco_rt_algorithm_t algorithm) {
+  maco_rti_coll_desc_t d = makeDesc(MACO_RTI_REDUCE_SCATTER, comm);
   d.sendbuf = sendbuf;
   d.recvbuf = recvbuf;
   d.count = count;
   d.dtype = dtype;
-  return runCollective("maco_rt_all_gather", d, stream);
+  d.op = op;
+  d.algorithm = algorithm;
+  return runCollective("maco_rt_reduce_scatter", d, stream);
 }
 
 maco_rt_status_t maco_rt_reduce_scatter(const void *sendbuf, void *recvbuf,
@@ -963,26 +1043,47 @@ maco_rt_status_t maco_rt_reduce_scatter(const void *sendbuf, void *recvbuf,
                                         maco_rt_reduction_t op,
                                         maco_rt_comm_t comm,
                                         maco_rt_stream_t stream) {
-  maco_rti_coll_desc_t d = makeDesc(MACO_RTI_REDUCE_SCATTER, comm);
-  d.sendbuf = sendbuf;
-  d.recvbuf = recvbuf;
-  d.count = count;
-  d.dtype = dtype;
-  d.op = op;
-  return runCollective("maco_rt_reduce_scatter", d, stream);
+  return maco_rt_reduce_scatter_algo(sendbuf, recvbuf, count, dtype, op, comm,
+                                     stream, MACO_RT_ALGO_AUTO);
 }
 
-maco_rt_status_t maco_rt_broadcast(const void *sendbuf, void *recvbuf,
-                                   int64_t count, maco_rt_dtype_t dtype,
-                                   int64_t root, maco_rt_comm_t comm,
-                                   maco_rt_stream_t stream) {
+maco_rt_status_t maco_rt_broadcast_algo(const void *sendbuf, void *recvbuf,
+                                        int64_t count, maco_rt_dtype_t dtype,
+                                        int64_t root, maco_rt_comm_t comm,
+                                        maco_rt_stream_t stream,
+                                        maco_rt_algorithm_t algorithm) {
   maco_rti_coll_desc_t d = makeDesc(MACO_RTI_BROADCAST, comm);
   d.sendbuf = sendbuf;
   d.recvbuf = recvbuf;
   d.count = count;
   d.dtype = dtype;
   d.root = root;
+  d.algorithm = algorithm;
   return runCollective("maco_rt_broadcast", d, stream);
+}
+
+maco_rt_status_t maco_rt_broadcast(const void *sendbuf, void *recvbuf,
+                                   int64_t count, maco_rt_dtype_t dtype,
+                                   int64_t root, maco_rt_comm_t comm,
+                                   maco_rt_stream_t stream) {
+  return maco_rt_broadcast_algo(sendbuf, recvbuf, count, dtype, root, comm,
+                                stream, MACO_RT_ALGO_AUTO);
+}
+
+const char *maco_rt_algorithm_name(maco_rt_algorithm_t a) {
+  switch (a) {
+  case MACO_RT_ALGO_AUTO:
+    return "auto";
+  case MACO_RT_ALGO_RING:
+    return "ring";
+  case MACO_RT_ALGO_RECURSIVE_DOUBLING:
+    return "recursive_doubling";
+  case MACO_RT_ALGO_TREE:
+    return "tree";
+  case MACO_RT_ALGO_DIRECT:
+    return "direct";
+  }
+  return "?";
 }
 
 maco_rt_status_t maco_rt_all_to_all(const void *sendbuf, void *recvbuf,

@@ -37,6 +37,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -319,6 +320,8 @@ int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   // Out of place, a chunk is received straight into the result and this
   // rank's contribution (from the send buffer) reduced into it: no copy of
   // the send buffer. In place, it is received into `tmp`.
+  if (p == 1 && !inPlace && n)
+    memcpy(buf, in, (size_t)n * esz);
   std::vector<char> tmp(inPlace ? (size_t)count(0) * esz : 0);
   const int right = (r + 1) % p, left = (r + p - 1) % p;
   MPI_Op op = mpiOp(d.dtype, d.op);
@@ -349,6 +352,20 @@ int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   return MPI_SUCCESS;
 }
 
+/// Sends `count` elements to `to` (or receives from `from`) and polls.
+int sendTo(const void *ptr, int count, int to, MPI_Datatype ty, MPI_Comm comm) {
+  return exchange(ptr, count, to, nullptr, 0, MPI_PROC_NULL, ty, comm);
+}
+int recvFrom(void *ptr, int count, int from, MPI_Datatype ty, MPI_Comm comm) {
+  return exchange(nullptr, 0, MPI_PROC_NULL, ptr, count, from, ty, comm);
+}
+
+/// Recursive doubling on any group: with 2^k <= p < 2^(k+1) and
+/// rem = p - 2^k, each even rank below 2 rem first folds its buffer into
+/// the next rank, the 2^k remaining ranks exchange and reduce whole
+/// buffers with partners at distance 1, 2, 4, ..., and the folded ranks
+/// get the result back. Both partners of an exchange compute the same
+/// commutative reduction, so every rank ends with the same bits.
 int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
                                int n, MPI_Datatype ty, size_t bytes) {
   const int p = d.group_size, r = d.group_rank;
@@ -357,13 +374,189 @@ int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
     memcpy(buf, d.sendbuf, bytes);
   std::vector<char> tmp(bytes);
   MPI_Op op = mpiOp(d.dtype, d.op);
-  for (int mask = 1; mask < p; mask <<= 1) {
-    int partner = r ^ mask;
+  int pof2 = 1;
+  while (pof2 * 2 <= p)
+    pof2 *= 2;
+  const int rem = p - pof2;
+  int newRank = r - rem;
+  if (r < 2 * rem) {
+    if (r % 2 == 0) {
+      if (int err = sendTo(buf, n, r + 1, ty, comm))
+        return err;
+      newRank = -1;
+    } else {
+      if (int err = recvFrom(tmp.data(), n, r - 1, ty, comm))
+        return err;
+      if (int err = MPI_Reduce_local(tmp.data(), buf, n, ty, op))
+        return err;
+      newRank = r / 2;
+    }
+  }
+  for (int mask = 1; newRank >= 0 && mask < pof2; mask <<= 1) {
+    int newPartner = newRank ^ mask;
+    int partner = newPartner < rem ? 2 * newPartner + 1 : newPartner + rem;
     if (int err = exchange(buf, n, partner, tmp.data(), n, partner, ty, comm))
       return err;
     if (int err = MPI_Reduce_local(tmp.data(), buf, n, ty, op))
       return err;
   }
+  if (r < 2 * rem)
+    return r % 2 == 0 ? recvFrom(buf, n, r + 1, ty, comm)
+                      : sendTo(buf, n, r - 1, ty, comm);
+  return MPI_SUCCESS;
+}
+
+/// Binomial broadcast of `buf` from group rank `root`: a rank receives
+/// from its parent, then sends to all its children at once.
+int binomialBroadcast(void *buf, int n, MPI_Datatype ty, int root, int p, int r,
+                      MPI_Comm comm) {
+  const int vr = (r - root + p) % p;
+  int mask = 1;
+  for (; mask < p; mask <<= 1)
+    if (vr & mask) {
+      if (int err = recvFrom(buf, n, (vr - mask + root) % p, ty, comm))
+        return err;
+      break;
+    }
+  std::vector<MPI_Request> reqs;
+  for (mask >>= 1; mask > 0; mask >>= 1)
+    if (vr + mask < p) {
+      reqs.emplace_back();
+      if (int err = MPI_Isend(buf, n, ty, (vr + mask + root) % p, ringTag, comm,
+                              &reqs.back()))
+        return err;
+    }
+  return pollUntil([&](int &done) {
+    return MPI_Testall((int)reqs.size(), reqs.data(), &done,
+                       MPI_STATUSES_IGNORE);
+  });
+}
+
+/// Tree all-reduce: binomial reduce to group rank 0, binomial broadcast.
+int treeAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                  MPI_Datatype ty, size_t bytes) {
+  const int p = d.group_size, r = d.group_rank;
+  char *buf = (char *)d.recvbuf;
+  if (d.sendbuf != d.recvbuf && bytes)
+    memcpy(buf, d.sendbuf, bytes);
+  std::vector<char> tmp(bytes);
+  MPI_Op op = mpiOp(d.dtype, d.op);
+  for (int mask = 1; mask < p; mask <<= 1) {
+    if (r & mask) {
+      if (int err = sendTo(buf, n, r - mask, ty, comm))
+        return err;
+      break;
+    }
+    if (r + mask < p) {
+      if (int err = recvFrom(tmp.data(), n, r + mask, ty, comm))
+        return err;
+      if (int err = MPI_Reduce_local(tmp.data(), buf, n, ty, op))
+        return err;
+    }
+  }
+  return binomialBroadcast(buf, n, ty, 0, p, r, comm);
+}
+
+/// Posts every request and polls them all.
+int waitAll(std::vector<MPI_Request> &reqs) {
+  return pollUntil([&](int &done) {
+    return MPI_Testall((int)reqs.size(), reqs.data(), &done,
+                       MPI_STATUSES_IGNORE);
+  });
+}
+
+/// All-gather: ring (n - 1 steps passing blocks to the right), recursive
+/// doubling (power-of-two groups: log2 p exchanges of doubling ranges) or
+/// direct (every block sent to every peer at once).
+int allGatherAlgo(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                  MPI_Datatype ty, size_t bytes) {
+  const int p = d.group_size, r = d.group_rank;
+  char *out = (char *)d.recvbuf;
+  if (d.sendbuf != out + (size_t)r * bytes && bytes)
+    memcpy(out + (size_t)r * bytes, d.sendbuf, bytes);
+  auto block = [&](int k) { return out + (size_t)((k % p + p) % p) * bytes; };
+  switch (d.algorithm) {
+  case MACO_RT_ALGO_RING:
+    for (int s = 0; s < p - 1; ++s)
+      if (int err = exchange(block(r - s), n, (r + 1) % p, block(r - s - 1), n,
+                             (r + p - 1) % p, ty, comm))
+        return err;
+    return MPI_SUCCESS;
+  case MACO_RT_ALGO_RECURSIVE_DOUBLING:
+    for (int mask = 1; mask < p; mask <<= 1) {
+      int partner = r ^ mask;
+      if (int err = exchange(block(r & ~(mask - 1)), n * mask, partner,
+                             block(partner & ~(mask - 1)), n * mask, partner,
+                             ty, comm))
+        return err;
+    }
+    return MPI_SUCCESS;
+  default: { // direct
+    std::vector<MPI_Request> reqs(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
+    for (int k = 1; k < p; ++k) {
+      int from = (r + p - k) % p;
+      if (int err = MPI_Irecv(block(from), n, ty, from, ringTag, comm,
+                              &reqs[2 * (k - 1)]))
+        return err;
+      if (int err = MPI_Isend(block(r), n, ty, (r + k) % p, ringTag, comm,
+                              &reqs[2 * (k - 1) + 1]))
+        return err;
+    }
+    return waitAll(reqs);
+  }
+  }
+}
+
+/// Reduce-scatter: ring (n - 1 steps; at step s a rank passes its partial
+/// sum of block r - s - 1 to the right and adds its own contribution to
+/// the block arriving from the left, which is block r after the last
+/// step) or direct (block k sent to rank k at once, reduced in rank
+/// order).
+int reduceScatterAlgo(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                      MPI_Datatype ty, size_t bytes) {
+  const int p = d.group_size, r = d.group_rank;
+  const char *in = (const char *)d.sendbuf;
+  auto block = [&](int k) { return in + (size_t)((k % p + p) % p) * bytes; };
+  MPI_Op op = mpiOp(d.dtype, d.op);
+  if (d.algorithm == MACO_RT_ALGO_RING) {
+    std::vector<char> partial(bytes), incoming(bytes);
+    if (p == 1 && bytes)
+      memcpy(partial.data(), in, bytes);
+    for (int s = 0; s < p - 1; ++s) {
+      const void *from = s == 0 ? (const void *)block(r - 1) : partial.data();
+      if (int err = exchange(from, n, (r + 1) % p, incoming.data(), n,
+                             (r + p - 1) % p, ty, comm))
+        return err;
+      if (int err =
+              MPI_Reduce_local(block(r - s - 2), incoming.data(), n, ty, op))
+        return err;
+      partial.swap(incoming);
+    }
+    if (bytes)
+      memcpy(d.recvbuf, partial.data(), bytes);
+    return MPI_SUCCESS;
+  }
+  std::vector<char> slots((size_t)p * bytes);
+  std::vector<MPI_Request> reqs(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
+  for (int k = 1; k < p; ++k) {
+    int from = (r + p - k) % p, to = (r + k) % p;
+    if (int err = MPI_Irecv(slots.data() + (size_t)from * bytes, n, ty, from,
+                            ringTag, comm, &reqs[2 * (k - 1)]))
+      return err;
+    if (int err = MPI_Isend(block(to), n, ty, to, ringTag, comm,
+                            &reqs[2 * (k - 1) + 1]))
+      return err;
+  }
+  if (int err = waitAll(reqs))
+    return err;
+  if (bytes)
+    memcpy(slots.data() + (size_t)r * bytes, block(r), bytes);
+  for (int k = 1; k < p; ++k)
+    if (int err = MPI_Reduce_local(slots.data() + (size_t)k * bytes,
+                                   slots.data(), n, ty, op))
+      return err;
+  if (bytes)
+    memcpy(d.recvbuf, slots.data(), bytes);
   return MPI_SUCCESS;
 }
 
@@ -386,10 +579,23 @@ size_t oneShotBytes() {
   return limit;
 }
 
+/// Whether the stream path's own choice (AUTO) is one shot.
 bool useOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
-  return d.kind == MACO_RTI_ALL_REDUCE && d.group_size > 1 &&
+  return d.kind == MACO_RTI_ALL_REDUCE && d.algorithm == MACO_RT_ALGO_AUTO &&
+         d.group_size > 1 &&
          bytes * (size_t)(d.group_size - 1) <= oneShotBytes() &&
          pollConfig().maxSleepUs > 0;
+}
+
+/// Whether a stream may start `d` on the enqueuing host: a one-shot
+/// all-reduce, by the stream path's choice or asked for, within the
+/// one-shot size (a large one is left to the worker, which progresses it
+/// while the host computes).
+bool hostStartsOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
+  return useOneShot(d, bytes) ||
+         (d.kind == MACO_RTI_ALL_REDUCE && d.group_size > 1 &&
+          d.algorithm == MACO_RT_ALGO_DIRECT &&
+          bytes * (size_t)(d.group_size - 1) <= oneShotBytes());
 }
 
 struct OneShotAllReduce {
@@ -567,6 +773,63 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   return err;
 }
 
+// A collective with an explicit algorithm (maco_rt_*_algo; runtime.h lists
+// the pairings, validated before), the same on the synchronous path and on
+// streams.
+int algorithmCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                  MPI_Datatype ty, size_t bytes, const char *&fn) {
+  const int p = d.group_size, r = d.group_rank;
+  switch (d.kind) {
+  case MACO_RTI_ALL_REDUCE:
+    switch (d.algorithm) {
+    case MACO_RT_ALGO_RING:
+      fn = "MPI_Isend/MPI_Irecv (ring all-reduce)";
+      return ringAllReduce(d, comm, n, ty);
+    case MACO_RT_ALGO_RECURSIVE_DOUBLING:
+      fn = "MPI_Isend/MPI_Irecv (recursive-doubling all-reduce)";
+      return recursiveDoublingAllReduce(d, comm, n, ty, bytes);
+    case MACO_RT_ALGO_TREE:
+      fn = "MPI_Isend/MPI_Irecv (tree all-reduce)";
+      return treeAllReduce(d, comm, n, ty, bytes);
+    default: {
+      OneShotAllReduce oneShot(d, comm, n, ty, bytes);
+      oneShot.post();
+      fn = oneShot.fn;
+      return oneShot.finish();
+    }
+    }
+  case MACO_RTI_ALL_GATHER:
+    fn = "MPI_Isend/MPI_Irecv (all-gather)";
+    return allGatherAlgo(d, comm, n, ty, bytes);
+  case MACO_RTI_REDUCE_SCATTER:
+    fn = "MPI_Isend/MPI_Irecv (reduce-scatter)";
+    return reduceScatterAlgo(d, comm, n, ty, bytes);
+  case MACO_RTI_BROADCAST: {
+    fn = "MPI_Isend/MPI_Irecv (broadcast)";
+    if (r == d.root && d.sendbuf != d.recvbuf && bytes)
+      memmove(d.recvbuf, d.sendbuf, bytes);
+    if (d.algorithm == MACO_RT_ALGO_TREE)
+      return binomialBroadcast(d.recvbuf, n, ty, (int)d.root, p, r, comm);
+    std::vector<MPI_Request> reqs;
+    for (int k = 0; k < p; ++k) {
+      if (k == r || (r != d.root && k != d.root))
+        continue;
+      reqs.emplace_back();
+      int err =
+          r == d.root
+              ? MPI_Isend(d.recvbuf, n, ty, k, ringTag, comm, &reqs.back())
+              : MPI_Irecv(d.recvbuf, n, ty, k, ringTag, comm, &reqs.back());
+      if (err)
+        return err;
+    }
+    return waitAll(reqs);
+  }
+  default:
+    fn = "?";
+    return MPI_ERR_INTERN; // validated before: not reached
+  }
+}
+
 // Run one communication operation on `comm` (the base communicator or a
 // stream's duplicate), or complete `started`, a one-shot all-reduce whose
 // messages the enqueuing host posted. Records stats/trace on success.
@@ -589,7 +852,13 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
   // Stream operations (tid != 0) use the nonblocking call and poll, on
   // every rank whichever thread runs them (a blocking and a nonblocking
   // collective do not match); the caller's thread blocks.
+  // A host running an algorithm itself is blocked: pollers spin.
+  std::optional<HostWait> blocked;
+  if (tid == 0 && d.algorithm != MACO_RT_ALGO_AUTO)
+    blocked.emplace();
   int err = started ? (fn = started->fn, started->finish())
+            : d.algorithm != MACO_RT_ALGO_AUTO
+                ? algorithmCall(d, comm, n, ty, bytes, fn)
             : tid != 0 && pollConfig().maxSleepUs > 0
                 ? politeCall(d, comm, n, ty, bytes, fn)
                 : blockingCall(d, comm, n, ty, bytes, fn);
@@ -1016,7 +1285,7 @@ maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
   maco_rti_coll_desc_t d = *desc;
   int id = s->id;
   const size_t bytes = (size_t)d.count * maco_rt_dtype_size(d.dtype);
-  if (useOneShot(d, bytes) && d.count <= INT_MAX / d.group_size) {
+  if (hostStartsOneShot(d, bytes) && d.count <= INT_MAX / d.group_size) {
     auto started = std::make_shared<OneShotAllReduce>(d, comm, (int)d.count,
                                                       mpiType(d.dtype), bytes);
     if (s->pushIfIdle([&] { started->post(); },

@@ -338,6 +338,52 @@ maco_rt_all_to_all(const void *sendbuf, void *recvbuf, int64_t count,
                    maco_rt_dtype_t dtype, maco_rt_comm_t comm,
                    maco_rt_stream_t stream);
 
+/* Algorithms a collective can be asked to use (maco-select-algorithm
+ * chooses one per collective). AUTO is the backend's own choice, what the
+ * calls above use. The CPU backend implements each of the others over
+ * point-to-point messages, on the synchronous path and on streams alike:
+ *  - RING: all_reduce, all_gather, reduce_scatter (n - 1 or 2 (n - 1)
+ *    steps of 1/n of the buffer);
+ *  - RECURSIVE_DOUBLING: all_reduce (any group: the ranks beyond the
+ *    largest power of two fold into a partner first), all_gather
+ *    (power-of-two groups only);
+ *  - TREE: all_reduce (binomial reduce to group rank 0, then binomial
+ *    broadcast), broadcast (binomial from the root);
+ *  - DIRECT: one shot, every message posted at once (all_reduce,
+ *    all_gather, reduce_scatter, broadcast).
+ * Another pairing is INVALID_ARGUMENT. The CUDA backend accepts every
+ * valid pairing and lets NCCL choose (NCCL_ALGO applies per process). All
+ * ranks of a group must pass the same algorithm for the same call. */
+typedef enum maco_rt_algorithm {
+  MACO_RT_ALGO_AUTO = 0,
+  MACO_RT_ALGO_RING = 1,
+  MACO_RT_ALGO_RECURSIVE_DOUBLING = 2,
+  MACO_RT_ALGO_TREE = 3,
+  MACO_RT_ALGO_DIRECT = 4,
+} maco_rt_algorithm_t;
+#define MACO_RT_NUM_ALGORITHMS 5
+
+/* The calls above with an explicit algorithm. */
+MACO_RT_EXPORT maco_rt_status_t maco_rt_all_reduce_algo(
+    const void *sendbuf, void *recvbuf, int64_t count, maco_rt_dtype_t dtype,
+    maco_rt_reduction_t op, maco_rt_comm_t comm, maco_rt_stream_t stream,
+    maco_rt_algorithm_t algorithm);
+MACO_RT_EXPORT maco_rt_status_t
+maco_rt_all_gather_algo(const void *sendbuf, void *recvbuf, int64_t count,
+                        maco_rt_dtype_t dtype, maco_rt_comm_t comm,
+                        maco_rt_stream_t stream, maco_rt_algorithm_t algorithm);
+MACO_RT_EXPORT maco_rt_status_t maco_rt_reduce_scatter_algo(
+    const void *sendbuf, void *recvbuf, int64_t count, maco_rt_dtype_t dtype,
+    maco_rt_reduction_t op, maco_rt_comm_t comm, maco_rt_stream_t stream,
+    maco_rt_algorithm_t algorithm);
+MACO_RT_EXPORT maco_rt_status_t
+maco_rt_broadcast_algo(const void *sendbuf, void *recvbuf, int64_t count,
+                       maco_rt_dtype_t dtype, int64_t root, maco_rt_comm_t comm,
+                       maco_rt_stream_t stream, maco_rt_algorithm_t algorithm);
+/* Name of an algorithm ("auto", "ring", "recursive_doubling", "tree",
+ * "direct"; "?" when invalid). Thread-safe. */
+MACO_RT_EXPORT const char *maco_rt_algorithm_name(maco_rt_algorithm_t a);
+
 /* Point-to-point within the group; peer is a group rank; 0 <= tag <=
  * 32767. A blocking send may wait for the matching recv. */
 MACO_RT_EXPORT maco_rt_status_t maco_rt_send(const void *buf, int64_t count,
