@@ -26,18 +26,6 @@
 using namespace mlir;
 using namespace mlir::maco;
 
-StringRef mlir::maco::stringifyCollectiveAlgorithm(CollectiveAlgorithm algo) {
-  switch (algo) {
-  case CollectiveAlgorithm::Ring:
-    return "ring";
-  case CollectiveAlgorithm::Tree:
-    return "tree";
-  case CollectiveAlgorithm::Direct:
-    return "direct";
-  }
-  return "ring";
-}
-
 //===----------------------------------------------------------------------===//
 // Target descriptions
 //===----------------------------------------------------------------------===//
@@ -303,6 +291,12 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
   double n = static_cast<double>(groupSize);
   double s = static_cast<double>(bytes);
   double logN = std::ceil(std::log2(n));
+  // Recursive doubling on a group that is not a power of two: a fold step
+  // before and an unfold step after the exchanges of the largest power of
+  // two below n.
+  double rdSteps = std::floor(std::log2(n)) + (llvm::isPowerOf2_64(groupSize)
+                                                   ? 0.0
+                                                   : 2.0);
   double steps = 0, volume = 0; // volume: bytes through the busiest link
   switch (kind) {
   case CollectiveKind::AllReduce:
@@ -311,11 +305,15 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
       steps = 2 * (n - 1);
       volume = 2 * (n - 1) / n * s;
       break;
-    case CollectiveAlgorithm::Tree: // reduce + broadcast, pipelined
-      steps = 2 * logN;
-      volume = 2 * s;
+    case CollectiveAlgorithm::RecursiveDoubling:
+      steps = rdSteps;
+      volume = rdSteps * s;
       break;
-    case CollectiveAlgorithm::Direct: // one-shot: everyone sends to all
+    case CollectiveAlgorithm::Tree: // binomial reduce + broadcast
+      steps = 2 * logN;
+      volume = 2 * logN * s;
+      break;
+    case CollectiveAlgorithm::Direct: // one shot: everyone sends to all
       steps = 1;
       volume = (n - 1) * s;
       break;
@@ -323,41 +321,23 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
     break;
   case CollectiveKind::AllGather:
   case CollectiveKind::ReduceScatter:
-    switch (algo) {
-    case CollectiveAlgorithm::Ring:
-      steps = n - 1;
-      volume = (n - 1) / n * s;
-      break;
-    case CollectiveAlgorithm::Tree: // recursive doubling / halving
-      steps = logN;
-      volume = (n - 1) / n * s;
-      break;
-    case CollectiveAlgorithm::Direct:
-      steps = 1;
-      volume = (n - 1) / n * s;
-      break;
-    }
+    volume = (n - 1) / n * s; // every algorithm moves each block once
+    steps = algo == CollectiveAlgorithm::Direct              ? 1
+            : algo == CollectiveAlgorithm::RecursiveDoubling ? logN
+                                                             : n - 1;
     break;
   case CollectiveKind::Broadcast:
-    switch (algo) {
-    case CollectiveAlgorithm::Ring: // pipelined chain
-      steps = n - 1;
-      volume = s;
-      break;
-    case CollectiveAlgorithm::Tree:
-      steps = logN;
-      volume = s;
-      break;
-    case CollectiveAlgorithm::Direct:
+    if (algo == CollectiveAlgorithm::Direct) {
       steps = 1;
       volume = (n - 1) * s;
-      break;
+    } else { // binomial tree: the root sends to ceil(log2 n) children
+      steps = logN;
+      volume = logN * s;
     }
     break;
   case CollectiveKind::AllToAll:
-    // Pairwise exchange: n - 1 steps of S / n (every algorithm moves the
-    // same data; direct posts them all at once).
-    steps = algo == CollectiveAlgorithm::Direct ? 1 : n - 1;
+    // Pairwise exchange: n - 1 steps of S / n.
+    steps = n - 1;
     volume = (n - 1) / n * s;
     break;
   case CollectiveKind::Permute:
@@ -373,18 +353,22 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
 double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
                                  int64_t groupSize,
                                  CollectiveAlgorithm *chosen) const {
-  CollectiveAlgorithm best = CollectiveAlgorithm::Ring;
-  double bestTime = collectiveTime(kind, bytes, groupSize, best);
-  for (CollectiveAlgorithm a :
-       {CollectiveAlgorithm::Tree, CollectiveAlgorithm::Direct}) {
+  ArrayRef<CollectiveAlgorithm> algos = getApplicableAlgorithms(kind);
+  if (algos.empty())
+    return collectiveTime(kind, bytes, groupSize, CollectiveAlgorithm::Ring);
+  std::optional<CollectiveAlgorithm> best;
+  double bestTime = 0;
+  for (CollectiveAlgorithm a : algos) {
+    if (!algorithmApplies(kind, a, groupSize))
+      continue;
     double t = collectiveTime(kind, bytes, groupSize, a);
-    if (t < bestTime) {
+    if (!best || t < bestTime) {
       bestTime = t;
       best = a;
     }
   }
   if (chosen)
-    *chosen = best;
+    *chosen = *best;
   return bestTime;
 }
 
@@ -450,6 +434,8 @@ std::optional<double> CostModel::collectiveTime(Operation *op) const {
   std::optional<int64_t> n = groupSize(op);
   if (!kind || !bytes || !n)
     return std::nullopt;
+  if (std::optional<Algorithm> algo = getAlgorithm(op))
+    return collectiveTime(*kind, *bytes, *n, *algo);
   return collectiveTime(*kind, *bytes, *n);
 }
 

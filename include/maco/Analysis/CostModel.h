@@ -8,7 +8,11 @@
 //    the input for reduce_scatter, the whole send buffer for all_to_all)
 //    takes  launch + steps(alg, n) * alpha + volume(alg, n, S) / beta,
 //    e.g. ring all-reduce: 2(n-1) steps moving 2(n-1)/n * S per rank;
-//    tree: 2 ceil(log2 n) steps; direct (one-shot): 1 step moving (n-1) S.
+//    recursive doubling: log2 n steps of S; tree (binomial reduce +
+//    broadcast): 2 ceil(log2 n) steps of S; direct (one shot): 1 step
+//    moving (n-1) S. The step and volume counts are those of the CPU
+//    backend's implementations (runtime/src/mpi); NCCL's choice on GPUs is
+//    taken to be the fastest of them.
 //    alpha/beta are intra-node values when the group fits in one node
 //    (ranks-per-node), inter-node values otherwise.
 //  * Compute: roofline, max(flops / peak-flops, bytes / mem-bandwidth), plus
@@ -29,6 +33,7 @@
 #define MACO_ANALYSIS_COSTMODEL_H
 
 #include "maco/Dialect/Maco/IR/CollectiveKind.h"
+#include "maco/Dialect/Maco/IR/MacoOps.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
@@ -57,9 +62,9 @@ struct TargetDescription {
   double gemmPackBandwidth = 0;  // gemm-pack-bandwidth (B/s; 0 = none)
 };
 
-enum class CollectiveAlgorithm { Ring, Tree, Direct };
-
-StringRef stringifyCollectiveAlgorithm(CollectiveAlgorithm algo);
+/// The algorithms of the dialect's `algorithm` attribute (ring,
+/// recursive_doubling, tree, direct).
+using CollectiveAlgorithm = Algorithm;
 
 /// Parses the text format. On failure returns std::nullopt and sets `error`
 /// to a message naming the line and the problem.
@@ -83,15 +88,18 @@ public:
   explicit CostModel(TargetDescription target);
   const TargetDescription &getTarget() const { return target; }
 
-  /// Alpha-beta time of one collective with the given algorithm.
+  /// Alpha-beta time of one collective with the given algorithm (one of
+  /// getApplicableAlgorithms(kind); kinds without algorithms ignore it).
   double collectiveTime(CollectiveKind kind, int64_t bytes, int64_t groupSize,
                         CollectiveAlgorithm algo) const;
-  /// The fastest algorithm's time; `chosen` receives that algorithm.
+  /// The fastest applicable algorithm's time (what a backend choosing for
+  /// itself is assumed to reach); `chosen` receives that algorithm (kinds
+  /// without algorithms: left unchanged).
   double collectiveTime(CollectiveKind kind, int64_t bytes, int64_t groupSize,
                         CollectiveAlgorithm *chosen = nullptr) const;
   /// Predicted time of a maco collective (blocking or `*_start`, tensor or
-  /// memref form); std::nullopt when a shape or the group size is dynamic or
-  /// the grid cannot be found.
+  /// memref form), with its `algorithm` when it has one; std::nullopt when
+  /// a shape or the group size is dynamic or the grid cannot be found.
   std::optional<double> collectiveTime(Operation *op) const;
   /// Message size of a maco collective in the nccl-tests convention, or
   /// std::nullopt for dynamic shapes.

@@ -192,6 +192,9 @@ struct Emitter {
   SmallVector<Value> inputs, outs;
   /// The remapped operand that is not a buffer (send/recv peer), if any.
   Value peer;
+  /// maco_rt_algorithm_t of the op's `algorithm` (0: the backend's choice),
+  /// for the kinds that have algorithms.
+  Value algorithm;
   /// Steps right after the call (copies out of contiguous stand-ins).
   SmallVector<std::function<void()>> afterCall;
   /// Steps once the collective has completed: right after the call when
@@ -267,6 +270,9 @@ public:
     E.stream =
         L.call(loc, "maco_cg_stream",
                {L.cI64(loc, needsStaging ? 0 : op.getStreamId().value_or(0))});
+    if (!getApplicableAlgorithms(kind).empty())
+      E.algorithm = L.cI32(
+          loc, static_cast<int32_t>(getAlgorithm(raw).value_or(Algorithm{})));
 
     if (failed(emit(raw, E)))
       return failure();
@@ -326,7 +332,7 @@ protected:
         args.push_back(E.red);
       if (root)
         args.push_back(L.cI64(E.loc, *root));
-      args.append({E.comm, E.stream});
+      args.append({E.comm, E.stream, E.algorithm});
       L.call(E.loc, fn, args);
       if (inPlace)
         E.afterCall.push_back(
@@ -411,7 +417,7 @@ LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
     Value start = L.address(E.loc, E.inputs.front());
     L.call(E.loc, "maco_cg_all_reduce",
            {start, start, L.cI64(E.loc, *total), E.dtype, E.red, E.comm,
-            E.stream});
+            E.stream, E.algorithm});
     return success();
   }
   if (!canPack(E.inputs, E.outs)) {
@@ -450,7 +456,7 @@ LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
   }
   L.call(loc, "maco_cg_all_reduce",
          {L.address(loc, packed), L.address(loc, packed), L.cI64(loc, total),
-          E.dtype, E.red, E.comm, E.stream});
+          E.dtype, E.red, E.comm, E.stream, E.algorithm});
   // Unpacking goes before freeing the pack buffer (registered later).
   E.afterCompletion.push_back([&L, loc, slots] {
     for (auto [slot, out] : slots)
@@ -553,7 +559,8 @@ LogicalResult AllGatherLowering::emit(Operation *op, Emitter &E) const {
                                        L.sizes(loc, cin)[axis]);
   L.call(loc, "maco_cg_all_gather",
          {L.address(loc, cin), L.address(loc, dst),
-          L.toI64(loc, L.numElements(loc, cin)), E.dtype, E.comm, E.stream});
+          L.toI64(loc, L.numElements(loc, cin)), E.dtype, E.comm, E.stream,
+          E.algorithm});
   if (!direct)
     L.forEachChunk(loc, E.outs[0], dst, axis, L.cIdx(loc, E.groupSize),
                    /*toStaging=*/false);
@@ -586,7 +593,7 @@ LogicalResult ReduceScatterLowering::emit(Operation *op, Emitter &E) const {
   L.call(loc, "maco_cg_reduce_scatter",
          {L.address(loc, src), L.address(loc, cout),
           L.toI64(loc, L.numElements(loc, cout)), E.dtype, E.red, E.comm,
-          E.stream});
+          E.stream, E.algorithm});
   return success();
 }
 

@@ -425,8 +425,8 @@ LogicalResult ShardImporter::convertReduction(OpTy op) {
   auto macoType = cast<RankedTensorType>(input.getType());
   auto reduced = maco::AllReduceOp::create(
       rewriter, loc, TypeRange{macoType}, ValueRange{input}, ValueRange{},
-      maco::ReductionKindAttr::get(op.getContext(), *kind), op.getGridAttr(),
-      op.getGridAxesAttr());
+      maco::ReductionKindAttr::get(op.getContext(), *kind),
+      /*algorithm=*/nullptr, op.getGridAttr(), op.getGridAxesAttr());
   replaceWith(op, reduced.getResult(0));
   return success();
 }
@@ -460,7 +460,8 @@ LogicalResult ShardImporter::convertMemrefAllReduce(shard::AllReduceOp op,
   maco::AllReduceOp::create(rewriter, loc, TypeRange{},
                             ValueRange{op.getInput()}, ValueRange{buffer},
                             maco::ReductionKindAttr::get(op.getContext(), kind),
-                            op.getGridAttr(), op.getGridAxesAttr());
+                            /*algorithm=*/nullptr, op.getGridAttr(),
+                            op.getGridAxesAttr());
   rewriter.replaceOp(op, buffer);
   return success();
 }
@@ -479,8 +480,8 @@ LogicalResult ShardImporter::convertReduceScatter(shard::ReduceScatterOp op) {
   auto scattered = maco::ReduceScatterOp::create(
       rewriter, loc, TypeRange{resultType}, ValueRange{input}, ValueRange{},
       rewriter.getI64IntegerAttr(op.getScatterAxis().getSExtValue()),
-      maco::ReductionKindAttr::get(op.getContext(), *kind), op.getGridAttr(),
-      op.getGridAxesAttr());
+      maco::ReductionKindAttr::get(op.getContext(), *kind),
+      /*algorithm=*/nullptr, op.getGridAttr(), op.getGridAxesAttr());
   rewriter.replaceOp(op, scattered.getResult(0));
   return success();
 }
@@ -498,7 +499,7 @@ template <typename OpTy> LogicalResult ShardImporter::convertGather(OpTy op) {
       rewriter, op.getLoc(), TypeRange{op.getResult().getType()},
       ValueRange{op.getInput()}, ValueRange{},
       rewriter.getI64IntegerAttr(op.getGatherAxis().getSExtValue()),
-      op.getGridAttr(), op.getGridAxesAttr());
+      /*algorithm=*/nullptr, op.getGridAttr(), op.getGridAxesAttr());
   rewriter.replaceOp(op, gathered.getResult(0));
   return success();
 }
@@ -532,8 +533,8 @@ LogicalResult ShardImporter::convertBroadcast(shard::BroadcastOp op) {
   auto bcast = maco::BroadcastOp::create(
       rewriter, op.getLoc(), TypeRange{op.getInput().getType()},
       ValueRange{op.getInput()}, ValueRange{},
-      rewriter.getI64IntegerAttr(*root), op.getGridAttr(),
-      op.getGridAxesAttr());
+      rewriter.getI64IntegerAttr(*root), /*algorithm=*/nullptr,
+      op.getGridAttr(), op.getGridAxesAttr());
   replaceWith(op, bcast.getResult(0));
   return success();
 }
@@ -556,8 +557,8 @@ LogicalResult ShardImporter::convertScatter(shard::ScatterOp op) {
   auto bcast = maco::BroadcastOp::create(
       rewriter, loc, TypeRange{op.getInput().getType()},
       ValueRange{op.getInput()}, ValueRange{},
-      rewriter.getI64IntegerAttr(*root), op.getGridAttr(),
-      op.getGridAxesAttr());
+      rewriter.getI64IntegerAttr(*root), /*algorithm=*/nullptr,
+      op.getGridAttr(), op.getGridAxesAttr());
   Value slice =
       sliceForRank(loc, bcast.getResult(0), resultType, op.getGridAttr(), grid,
                    op.getGridAxes(), op.getScatterAxis().getSExtValue());

@@ -92,6 +92,9 @@ maco_rt_dtype_t dt(int32_t d) { return static_cast<maco_rt_dtype_t>(d); }
 maco_rt_reduction_t red(int32_t r) {
   return static_cast<maco_rt_reduction_t>(r);
 }
+maco_rt_algorithm_t algo(int32_t a) {
+  return static_cast<maco_rt_algorithm_t>(a);
+}
 maco_rt_comm_t comm(void *c) { return static_cast<maco_rt_comm_t>(c); }
 maco_rt_stream_t stream(void *s) { return static_cast<maco_rt_stream_t>(s); }
 
@@ -261,33 +264,38 @@ MACO_CG_EXPORT void maco_cg_host_sync(void) {
 
 MACO_CG_EXPORT void maco_cg_all_reduce(void *send, void *recv, int64_t count,
                                        int32_t dtype, int32_t op, void *c,
-                                       void *s) {
-  maco_rt_check(maco_rt_all_reduce(send, recv, count, dt(dtype), red(op),
-                                   comm(c), opStream(s, "maco.all_reduce")),
+                                       void *s, int32_t algorithm) {
+  maco_rt_check(maco_rt_all_reduce_algo(
+                    send, recv, count, dt(dtype), red(op), comm(c),
+                    opStream(s, "maco.all_reduce"), algo(algorithm)),
                 "maco.all_reduce");
 }
 
 MACO_CG_EXPORT void maco_cg_all_gather(void *send, void *recv, int64_t count,
-                                       int32_t dtype, void *c, void *s) {
-  maco_rt_check(maco_rt_all_gather(send, recv, count, dt(dtype), comm(c),
-                                   opStream(s, "maco.all_gather")),
+                                       int32_t dtype, void *c, void *s,
+                                       int32_t algorithm) {
+  maco_rt_check(maco_rt_all_gather_algo(send, recv, count, dt(dtype), comm(c),
+                                        opStream(s, "maco.all_gather"),
+                                        algo(algorithm)),
                 "maco.all_gather");
 }
 
 MACO_CG_EXPORT void maco_cg_reduce_scatter(void *send, void *recv,
                                            int64_t count, int32_t dtype,
-                                           int32_t op, void *c, void *s) {
-  maco_rt_check(maco_rt_reduce_scatter(send, recv, count, dt(dtype), red(op),
-                                       comm(c),
-                                       opStream(s, "maco.reduce_scatter")),
+                                           int32_t op, void *c, void *s,
+                                           int32_t algorithm) {
+  maco_rt_check(maco_rt_reduce_scatter_algo(
+                    send, recv, count, dt(dtype), red(op), comm(c),
+                    opStream(s, "maco.reduce_scatter"), algo(algorithm)),
                 "maco.reduce_scatter");
 }
 
 MACO_CG_EXPORT void maco_cg_broadcast(void *send, void *recv, int64_t count,
                                       int32_t dtype, int64_t root, void *c,
-                                      void *s) {
-  maco_rt_check(maco_rt_broadcast(send, recv, count, dt(dtype), root, comm(c),
-                                  opStream(s, "maco.broadcast")),
+                                      void *s, int32_t algorithm) {
+  maco_rt_check(maco_rt_broadcast_algo(send, recv, count, dt(dtype), root,
+                                       comm(c), opStream(s, "maco.broadcast"),
+                                       algo(algorithm)),
                 "maco.broadcast");
 }
 

@@ -6,7 +6,7 @@ shard.grid @g(shape = 2x4)
 // before any control flow, after the ABI version check and the module's
 // needs (no started collective: flags 0); buffers are passed as addresses.
 // CHECK-LABEL: func.func @all_reduce
-//  CHECK-NEXT: %[[V:.*]] = arith.constant 3 : i64
+//  CHECK-NEXT: %[[V:.*]] = arith.constant 4 : i64
 //  CHECK-NEXT: call @maco_cg_require_abi(%[[V]]) : (i64) -> ()
 //  CHECK-NEXT: %[[FLAGS:.*]] = arith.constant 0 : i64
 //  CHECK-NEXT: call @maco_cg_configure(%[[FLAGS]]) : (i64) -> ()
@@ -14,11 +14,12 @@ shard.grid @g(shape = 2x4)
 //   CHECK-NOT: call @maco_cg_comm(
 //       CHECK: scf.if
 //       CHECK: %[[S:.*]] = func.call @maco_cg_stream(%{{.*}}) : (i64) -> index
+//       CHECK: %[[A:.*]] = arith.constant 0 : i32
 //       CHECK: %[[P:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<8xf32> -> index
 //       CHECK: %[[Q:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<8xf32> -> index
-//       CHECK: func.call @maco_cg_all_reduce(%[[P]], %[[Q]], %{{.*}}, %{{.*}}, %{{.*}}, %[[COMM]], %[[S]]) : (index, index, i64, i32, i32, index, index) -> ()
+//       CHECK: func.call @maco_cg_all_reduce(%[[P]], %[[Q]], %{{.*}}, %{{.*}}, %{{.*}}, %[[COMM]], %[[S]], %[[A]]) : (index, index, i64, i32, i32, index, index, i32) -> ()
 //       CHECK: func.func private @maco_cg_comm(
-//       CHECK: func.func private @maco_cg_all_reduce(index, index, i64, i32, i32, index, index)
+//       CHECK: func.func private @maco_cg_all_reduce(index, index, i64, i32, i32, index, index, i32)
 func.func @all_reduce(%b: memref<8xf32>, %cond: i1) {
   scf.if %cond {
     maco.all_reduce %b into %b on @g grid_axes = [1] reduction = max : memref<8xf32> into memref<8xf32>
@@ -40,7 +41,7 @@ shard.grid @g(shape = 4)
 //       CHECK: call @maco_cg_stream_bind(%[[COMM]], %{{.*}}) : (index, i64) -> ()
 //       CHECK: %[[C2:.*]] = arith.constant 2 : i64
 //       CHECK: %[[S:.*]] = call @maco_cg_stream(%[[C2]])
-//       CHECK: call @maco_cg_all_gather(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[S]])
+//       CHECK: call @maco_cg_all_gather(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[S]], %{{.*}})
 //       CHECK: %[[E:.*]] = call @maco_cg_event_record(%[[S]]) : (index) -> index
 //       CHECK: linalg.fill
 //       CHECK: call @maco_cg_event_wait(%[[E]]) : (index) -> ()
@@ -142,5 +143,28 @@ shard.grid @g(shape = 4)
 func.func @packed(%a: memref<8xf32>, %b: memref<4x4xf32>) {
   %f = maco.all_reduce_start %a, %b into %a, %b on @g grid_axes = [0] : memref<8xf32>, memref<4x4xf32> into memref<8xf32>, memref<4x4xf32> -> !maco.future<>
   maco.wait %f : !maco.future<>
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// The `algorithm` attribute becomes the last argument of the runtime call
+// (maco_rt_algorithm_t: ring 1, recursive_doubling 2, tree 3, direct 4).
+// CHECK-LABEL: func.func @algorithms
+//       CHECK: %[[RD:.*]] = arith.constant 2 : i32
+//       CHECK: call @maco_cg_all_reduce(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[RD]])
+//       CHECK: %[[TREE:.*]] = arith.constant 3 : i32
+//       CHECK: call @maco_cg_broadcast(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[TREE]])
+//       CHECK: %[[DIRECT:.*]] = arith.constant 4 : i32
+//       CHECK: call @maco_cg_reduce_scatter(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DIRECT]])
+//       CHECK: %[[RING:.*]] = arith.constant 1 : i32
+//       CHECK: call @maco_cg_all_gather(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[RING]])
+func.func @algorithms(%x: memref<8xf32>, %y: memref<2xf32>, %z: memref<8xf32>) {
+  maco.all_reduce %x into %x on @g grid_axes = [0] algorithm = recursive_doubling : memref<8xf32> into memref<8xf32>
+  maco.broadcast %x into %x on @g grid_axes = [0] root = 1 algorithm = tree : memref<8xf32> into memref<8xf32>
+  maco.reduce_scatter %x into %y on @g grid_axes = [0] scatter_axis = 0 algorithm = direct : memref<8xf32> into memref<2xf32>
+  maco.all_gather %y into %z on @g grid_axes = [0] gather_axis = 0 algorithm = ring : memref<2xf32> into memref<8xf32>
   return
 }

@@ -717,6 +717,62 @@ static LogicalResult verifyFuture(Operation *op, Value future,
   return success();
 }
 
+ArrayRef<Algorithm> mlir::maco::getApplicableAlgorithms(CollectiveKind kind) {
+  using A = Algorithm;
+  static const A allReduce[] = {A::Ring, A::RecursiveDoubling, A::Tree,
+                                A::Direct};
+  static const A allGather[] = {A::Ring, A::RecursiveDoubling, A::Direct};
+  static const A reduceScatter[] = {A::Ring, A::Direct};
+  static const A broadcast[] = {A::Tree, A::Direct};
+  switch (kind) {
+  case CollectiveKind::AllReduce:
+    return allReduce;
+  case CollectiveKind::AllGather:
+    return allGather;
+  case CollectiveKind::ReduceScatter:
+    return reduceScatter;
+  case CollectiveKind::Broadcast:
+    return broadcast;
+  default:
+    return {};
+  }
+}
+
+bool mlir::maco::algorithmApplies(CollectiveKind kind, Algorithm algorithm,
+                                  int64_t groupSize) {
+  if (!llvm::is_contained(getApplicableAlgorithms(kind), algorithm))
+    return false;
+  return !(kind == CollectiveKind::AllGather &&
+           algorithm == Algorithm::RecursiveDoubling &&
+           !ShapedType::isDynamic(groupSize) && !llvm::isPowerOf2_64(groupSize));
+}
+
+std::optional<Algorithm> mlir::maco::getAlgorithm(Operation *op) {
+  if (auto attr = op->getAttrOfType<AlgorithmAttr>("algorithm"))
+    return attr.getValue();
+  return std::nullopt;
+}
+
+/// The `algorithm` attribute against the kind and, when known, the group.
+static LogicalResult verifyAlgorithm(const CollectiveView &v,
+                                     int64_t groupSize) {
+  std::optional<Algorithm> algo = getAlgorithm(v.op);
+  if (!algo || algorithmApplies(v.kind, *algo, groupSize))
+    return success();
+  auto diag = v.op->emitOpError("algorithm '")
+              << stringifyAlgorithm(*algo) << "' ";
+  if (llvm::is_contained(getApplicableAlgorithms(v.kind), *algo))
+    return diag << "needs a power-of-two group, the group has " << groupSize
+                << " ranks";
+  diag << "does not apply to " << stringifyCollectiveKind(v.kind);
+  if (getApplicableAlgorithms(v.kind).empty())
+    return diag << " (it has no algorithms to choose from)";
+  diag << " (it has: ";
+  llvm::interleaveComma(getApplicableAlgorithms(v.kind), diag,
+                        [&](Algorithm a) { diag << stringifyAlgorithm(a); });
+  return diag << ")";
+}
+
 /// Grid-dependent checks.
 static LogicalResult verifyCollectiveSymbols(const CollectiveView &v,
                                              FlatSymbolRefAttr gridSym,
@@ -726,6 +782,8 @@ static LogicalResult verifyCollectiveSymbols(const CollectiveView &v,
   if (!grid)
     return failure();
   int64_t groupSize = getGroupSize(grid, axes);
+  if (failed(verifyAlgorithm(v, groupSize)))
+    return failure();
   if (ShapedType::isDynamic(groupSize))
     return success();
   if (v.kind == Kind::Broadcast) {

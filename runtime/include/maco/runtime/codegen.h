@@ -35,7 +35,7 @@
 extern "C" {
 #endif
 
-#define MACO_CG_ABI_VERSION 3
+#define MACO_CG_ABI_VERSION 4
 
 void maco_cg_init(void);
 void maco_cg_finalize(void);
@@ -100,15 +100,19 @@ void *maco_cg_compute_stream(void);
  * maco_cg_compute_stream. */
 void maco_cg_host_sync(void);
 
+/* `algorithm`: a maco_rt_algorithm_t (0: the backend's choice), from the
+ * op's `algorithm` attribute. */
 void maco_cg_all_reduce(void *send, void *recv, int64_t count, int32_t dtype,
-                        int32_t op, void *comm, void *stream);
+                        int32_t op, void *comm, void *stream,
+                        int32_t algorithm);
 void maco_cg_all_gather(void *send, void *recv, int64_t count, int32_t dtype,
-                        void *comm, void *stream);
+                        void *comm, void *stream, int32_t algorithm);
 void maco_cg_reduce_scatter(void *send, void *recv, int64_t count,
                             int32_t dtype, int32_t op, void *comm,
-                            void *stream);
+                            void *stream, int32_t algorithm);
 void maco_cg_broadcast(void *send, void *recv, int64_t count, int32_t dtype,
-                       int64_t root, void *comm, void *stream);
+                       int64_t root, void *comm, void *stream,
+                       int32_t algorithm);
 /* `count` is the per-peer chunk; buffers hold group_size * count. */
 void maco_cg_all_to_all(void *send, void *recv, int64_t count, int32_t dtype,
                         void *comm, void *stream);

@@ -24,6 +24,23 @@ def Maco_ReductionKindAttr
   let assemblyFormat = "$value";
 }
 
+def Maco_Algorithm : I32EnumAttr<"Algorithm",
+    "How a collective is carried out (values are the runtime's "
+    "maco_rt_algorithm_t)", [
+  I32EnumAttrCase<"Ring", 1, "ring">,
+  I32EnumAttrCase<"RecursiveDoubling", 2, "recursive_doubling">,
+  I32EnumAttrCase<"Tree", 3, "tree">,
+  I32EnumAttrCase<"Direct", 4, "direct">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::maco";
+}
+
+def Maco_AlgorithmAttr
+    : EnumAttr<Maco_Dialect, Maco_Algorithm, "algorithm"> {
+  let assemblyFormat = "$value";
+}
+
 def Maco_GridAxesAttr
     : DenseArrayAttrBase<"DenseI16ArrayAttr", "int16_t", "i16">;
 

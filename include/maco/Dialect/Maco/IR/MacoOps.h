@@ -45,6 +45,17 @@ std::optional<unsigned> getNonPositiveGridAxis(shard::GridOp grid);
 
 /// The grid a collective or query names, or null.
 shard::GridOp lookupGrid(Operation *op, FlatSymbolRefAttr sym);
+
+/// The algorithms a collective of `kind` can be asked to use (the runtime's
+/// pairings; recursive doubling all-gathers also need a power-of-two
+/// group). Empty for kinds without algorithms.
+ArrayRef<Algorithm> getApplicableAlgorithms(CollectiveKind kind);
+/// Whether `algorithm` can carry out a collective of `kind` over a group of
+/// `groupSize` ranks (ShapedType::kDynamic: not known yet).
+bool algorithmApplies(CollectiveKind kind, Algorithm algorithm,
+                      int64_t groupSize);
+/// The `algorithm` attribute of a collective, if it has one.
+std::optional<Algorithm> getAlgorithm(Operation *op);
 } // namespace mlir::maco
 
 #define GET_OP_CLASSES

@@ -113,8 +113,22 @@ defvar Maco_ReductionArg =
   (ins DefaultValuedAttr<Maco_ReductionKindAttr,
                          "::mlir::maco::ReductionKind::Sum">:$reduction);
 
-defm Maco_AllReduce : Maco_Collective<"all_reduce", Maco_ReductionArg, "",
-  "(`reduction` `=` custom<Reduction>($reduction)^)?",
+// How the collective is carried out; absent: the backend chooses
+// (maco-select-algorithm sets it from the cost model).
+defvar Maco_AlgorithmArg = (ins OptionalAttr<Maco_AlgorithmAttr>:$algorithm);
+defvar Maco_AlgorithmFormat = " (`algorithm` `=` $algorithm^)?";
+defvar Maco_AlgorithmDoc = [{
+
+    `algorithm` (optional) asks for one way of carrying it out: `ring`,
+    `recursive_doubling`, `tree` or `direct` (one shot), among those this
+    collective has (see the verifier); without it the backend chooses.
+    `maco-select-algorithm` sets it from the cost model.
+}];
+
+defm Maco_AllReduce : Maco_Collective<"all_reduce",
+  !con(Maco_ReductionArg, Maco_AlgorithmArg), "",
+  !strconcat("(`reduction` `=` custom<Reduction>($reduction)^)?",
+            Maco_AlgorithmFormat),
   "All-reduce one or more tensors over a group",
   [{
     Reduces each operand element-wise over the group with `reduction`
@@ -122,8 +136,9 @@ defm Maco_AllReduce : Maco_Collective<"all_reduce", Maco_ReductionArg, "",
     op is variadic: several tensors reduced by one op form one combined
     (bucketed) collective. Results have the types of the operands. `avg`
     is sum divided by the group size and is only defined for floating
-    point element types.
-  }],
+    point element types. Algorithms: ring, recursive_doubling, tree,
+    direct.
+  }] # Maco_AlgorithmDoc,
   [{    %r = maco.all_reduce %x on @grid grid_axes = [0] reduction = sum
            : tensor<4x8xf32> -> tensor<4x8xf32>
     %a, %b = maco.all_reduce %g0, %g1 on @grid grid_axes = [1] reduction = avg
@@ -136,14 +151,15 @@ defm Maco_AllReduce : Maco_Collective<"all_reduce", Maco_ReductionArg, "",
     %r = maco.wait %f : !maco.future<tensor<1024xf32>>}]>;
 
 defm Maco_AllGather : Maco_Collective<"all_gather",
-  (ins I64Attr:$gather_axis), "",
-  "`gather_axis` `=` $gather_axis",
+  !con((ins I64Attr:$gather_axis), Maco_AlgorithmArg), "",
+  !strconcat("`gather_axis` `=` $gather_axis", Maco_AlgorithmFormat),
   "All-gather a tensor over a group",
   [{
     Concatenates the operand of every rank of the group along
     `gather_axis`, in group-rank order. The result has the operand's shape
     except that dimension `gather_axis` is multiplied by the group size.
-  }],
+    Algorithms: ring, recursive_doubling (power-of-two groups), direct.
+  }] # Maco_AlgorithmDoc,
   [{    %r = maco.all_gather %x on @grid grid_axes = [0] gather_axis = 0
            : tensor<2x8xf32> -> tensor<8x8xf32>}],
   [{    %f = maco.all_gather_start %x on @grid grid_axes = [0] gather_axis = 1
@@ -151,28 +167,33 @@ defm Maco_AllGather : Maco_Collective<"all_gather",
     %r = maco.wait %f : !maco.future<tensor<2x32xf32>>}]>;
 
 defm Maco_ReduceScatter : Maco_Collective<"reduce_scatter",
-  !con((ins I64Attr:$scatter_axis), Maco_ReductionArg), "",
-  "`scatter_axis` `=` $scatter_axis (`reduction` `=` custom<Reduction>($reduction)^)?",
+  !con((ins I64Attr:$scatter_axis), Maco_ReductionArg, Maco_AlgorithmArg), "",
+  !strconcat("`scatter_axis` `=` $scatter_axis "
+            "(`reduction` `=` custom<Reduction>($reduction)^)?",
+            Maco_AlgorithmFormat),
   "Reduce-scatter a tensor over a group",
   [{
     Reduces the operand element-wise over the group like `maco.all_reduce`,
     then splits the reduced tensor into group-size equal slices along
     `scatter_axis`; group rank `i` receives slice `i`. A static scattered
-    dimension must be divisible by the group size.
-  }],
+    dimension must be divisible by the group size. Algorithms: ring,
+    direct.
+  }] # Maco_AlgorithmDoc,
   [{    %r = maco.reduce_scatter %x on @grid grid_axes = [0] scatter_axis = 0
            reduction = sum : tensor<8x8xf32> -> tensor<2x8xf32>}],
   [{    %f = maco.reduce_scatter_start %x on @grid grid_axes = [0]
            scatter_axis = 0 : tensor<8xf32> -> !maco.future<tensor<2xf32>>
     %r = maco.wait %f : !maco.future<tensor<2xf32>>}]>;
 
-defm Maco_Broadcast : Maco_Collective<"broadcast", (ins I64Attr:$root), "",
-  "`root` `=` $root",
+defm Maco_Broadcast : Maco_Collective<"broadcast",
+  !con((ins I64Attr:$root), Maco_AlgorithmArg), "",
+  !strconcat("`root` `=` $root", Maco_AlgorithmFormat),
   "Broadcast a tensor from a root rank of a group",
   [{
     Every rank of the group receives the operand of group rank `root`; the
     operands of the other ranks are ignored (their shape still must match).
-  }],
+    Algorithms: tree, direct.
+  }] # Maco_AlgorithmDoc,
   [{    %r = maco.broadcast %x on @grid grid_axes = [0] root = 0
            : tensor<4xf32> -> tensor<4xf32>}],
   [{    %f = maco.broadcast_start %x on @grid grid_axes = [0] root = 1
