@@ -289,7 +289,9 @@ template <typename TestFn> int pollUntil(TestFn test) {
 // Thresholds measured with bench/runtime/overhead_bench (docs/perf.md).
 // The reductions are commutative, and every rank combines the same values
 // in mirrored order, so all ranks get bit-identical results.
-constexpr int ringTag = 32766;
+// Tag of the point-to-point algorithms: outside the user tag range [0,
+// 32767] when MPI allows (cpuInit), like permuteTag.
+int ringTag = 32766;
 
 /// Posts a receive from `from` and a send to `to`, and polls both.
 int exchange(const void *sendPtr, int sendCount, int to, void *recvPtr,
@@ -1114,8 +1116,12 @@ maco_rt_status_t cpuInit() {
   void *ub = nullptr;
   int flag = 0;
   MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag);
-  if (flag && ub && *(int *)ub > 32767)
+  if (flag && ub && *(int *)ub > 32768) {
     permuteTag = 32768; // outside the user tag range [0, 32767]
+    ringTag = 32769;
+  } else if (flag && ub && *(int *)ub > 32767) {
+    permuteTag = 32768;
+  }
   return MACO_RT_OK;
 }
 

@@ -54,3 +54,13 @@ func.func @fine(%x: tensor<2xf32>) {
   %b = maco.all_gather %x on @grid grid_axes = [1] gather_axis = 0 algorithm = recursive_doubling : tensor<2xf32> -> tensor<?xf32>
   return
 }
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+func.func @unknown(%x: tensor<2xf32>) {
+  // expected-error @+1 {{unknown algorithm 'bogus'; expected ring, recursive_doubling, tree or direct}}
+  %a = maco.all_reduce %x on @grid grid_axes = [0] algorithm = bogus : tensor<2xf32> -> tensor<2xf32>
+  return
+}

@@ -312,6 +312,26 @@ static void printReduction(OpAsmPrinter &printer, Operation *,
   printer << stringifyReductionKind(reduction.getValue());
 }
 
+static ParseResult parseAlgorithm(OpAsmParser &parser,
+                                  AlgorithmAttr &algorithm) {
+  StringRef keyword;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<Algorithm> algo = symbolizeAlgorithm(keyword);
+  if (!algo)
+    return parser.emitError(loc, "unknown algorithm '")
+           << keyword
+           << "'; expected ring, recursive_doubling, tree or direct";
+  algorithm = AlgorithmAttr::get(parser.getContext(), *algo);
+  return success();
+}
+
+static void printAlgorithm(OpAsmPrinter &printer, Operation *,
+                           AlgorithmAttr algorithm) {
+  printer << stringifyAlgorithm(algorithm.getValue());
+}
+
 //===----------------------------------------------------------------------===//
 // Generic collective verification
 //===----------------------------------------------------------------------===//

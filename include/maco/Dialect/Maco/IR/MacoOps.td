@@ -116,7 +116,8 @@ defvar Maco_ReductionArg =
 // How the collective is carried out; absent: the backend chooses
 // (maco-select-algorithm sets it from the cost model).
 defvar Maco_AlgorithmArg = (ins OptionalAttr<Maco_AlgorithmAttr>:$algorithm);
-defvar Maco_AlgorithmFormat = " (`algorithm` `=` $algorithm^)?";
+defvar Maco_AlgorithmFormat =
+  " (`algorithm` `=` custom<Algorithm>($algorithm)^)?";
 defvar Maco_AlgorithmDoc = [{
 
     `algorithm` (optional) asks for one way of carrying it out: `ring`,

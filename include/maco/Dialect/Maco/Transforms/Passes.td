@@ -123,6 +123,36 @@ def CombineCollectives : InterfacePass<"maco-combine-collectives", "::mlir::Func
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
 
+def SelectAlgorithm : InterfacePass<"maco-select-algorithm", "::mlir::FunctionOpInterface"> {
+  let summary = "Choose each collective's algorithm with the cost model";
+  let description = [{
+    Sets the `algorithm` attribute of every all-reduce, all-gather,
+    reduce-scatter and broadcast (blocking or started, tensor or memref
+    form) that has none, to the algorithm the cost model predicts fastest
+    for its message size and group size: ring, recursive doubling, tree
+    (binomial) or direct (one shot), among those the kind has
+    (`getApplicableAlgorithms`; recursive-doubling all-gathers only on
+    power-of-two groups). The CPU backend runs exactly that algorithm
+    (runtime/src/mpi); the CUDA backend leaves the choice to NCCL.
+
+    A collective whose size or group is not static keeps the backend's
+    choice, and one with an `algorithm` already keeps it unless `override`.
+
+    With `remarks`, each choice is reported with its predicted time and the
+    runner-up's.
+
+    Example: on the cpu-local target, a 4 KiB all-reduce over 4 ranks gets
+    `algorithm = recursive_doubling` and a 4 MiB one `algorithm = ring`.
+  }];
+  let options = [
+    MacoTargetOption,
+    Option<"override", "override", "bool", /*default=*/"false",
+           "Also replace algorithms already set">,
+    MacoRemarksOption<"each choice (or why none was made)">,
+  ];
+  let dependentDialects = ["::mlir::maco::MacoDialect"];
+}
+
 def PipelineChunks : InterfacePass<"maco-pipeline-chunks", "::mlir::FunctionOpInterface"> {
   let summary = "Split a collective and its linalg producer or consumer into "
                 "K chunks that pipeline";
