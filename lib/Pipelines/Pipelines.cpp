@@ -34,7 +34,8 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   // them. The final canonicalize folds start/wait pairs that stayed
   // adjacent back into blocking collectives: with nothing to overlap, a
   // stream round trip and the start's private operand copies would only
-  // cost time.
+  // cost time. Last, each collective gets the algorithm the cost model
+  // predicts fastest for its final size (maco-select-algorithm).
   // The passes are block-local: they run on each function. The whole
   // function pipeline is guarded by maco-keep-if-faster: a function keeps
   // its optimized form only if the cost model predicts it no slower than
@@ -63,6 +64,13 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   schedule.remarks = options.remarks;
   fpm.addPass(createSchedule(schedule));
   fpm.addPass(createCanonicalizerPass());
+  if (options.algorithm != "backend") {
+    SelectAlgorithmOptions select;
+    select.target = options.target;
+    select.force = options.algorithm;
+    select.remarks = options.remarks;
+    fpm.addPass(createSelectAlgorithm(select));
+  }
   if (!options.guard) {
     pm.nest<func::FuncOp>() = fpm;
     return;

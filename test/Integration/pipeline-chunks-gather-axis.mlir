@@ -16,7 +16,7 @@
 // CHECK: [0,   2,   4,   6,   8,   10,   12,   14,   200,   202,   204,   206,   208,   210,   212,   214,   400,   402,   404,   406,   408,   410,   412,   414,   600,   602,   604,   606,   608,   610,   612,   614]
 // CHECK: [60,   62,   64,   66,   68,   70,   72,   74,   260,   262,   264,   266,   268,   270,   272,   274,   460,   462,   464,   466,   468,   470,   472,   474,   660,   662,   664,   666,   668,   670,   672,   674]
 
-// IR-COUNT-4: maco.all_gather_start {{.*}} gather_axis = 1 : tensor<4x2xf32> -> !maco.future<tensor<4x8xf32>>
+// IR-COUNT-4: maco.all_gather_start {{.*}} gather_axis = 1 algorithm = {{[a-z_]+}} : tensor<4x2xf32> -> !maco.future<tensor<4x8xf32>>
 
 shard.grid @world(shape = 4)
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}

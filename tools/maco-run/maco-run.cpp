@@ -64,7 +64,7 @@ static cl::opt<std::string> optimizeOptions(
     "optimize-options",
     cl::desc("Options of maco-optimize, as in maco-optimize{...}: "
              "target, threshold-bytes, chunks, max-chunks, stream, "
-             "max-in-flight, memory-budget, remarks"),
+             "max-in-flight, memory-budget, algorithm, remarks, guard"),
     cl::init(""), cl::cat(macoRunCategory));
 static cl::opt<std::string>
     backend("backend",

@@ -49,6 +49,14 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
       llvm::cl::desc("maco-schedule: most bytes held by collectives in "
                      "flight (0: unbounded)"),
       llvm::cl::init(0)};
+  Option<std::string> algorithm{
+      *this, "algorithm",
+      llvm::cl::desc("maco-select-algorithm: empty (default) lets the cost "
+                     "model choose each collective's algorithm, 'backend' "
+                     "leaves it to the runtime backend, a name (ring, "
+                     "recursive_doubling, tree, direct) forces it wherever "
+                     "it applies"),
+      llvm::cl::init("")};
   Option<bool> remarks{
       *this, "remarks",
       llvm::cl::desc("Remarks from every pass: why a collective is not "

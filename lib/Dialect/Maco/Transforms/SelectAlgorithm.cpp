@@ -12,6 +12,9 @@
 //     that are not a power of two);
 //  3. set `algorithm` to the fastest (the first listed on a tie, in the
 //     order ring, recursive_doubling, tree, direct).
+// `force=NAME` replaces steps 2-3 by NAME wherever it applies (on a group
+// of unknown size too: the runtime checks recursive doubling's
+// power-of-two rule).
 // The runtime lowering passes the attribute to maco_rt_*_algo, so the CPU
 // backend runs exactly the chosen algorithm.
 //
@@ -40,13 +43,25 @@ struct SelectAlgorithmPass
     if (failed(t))
       return signalPassFailure();
     CostModel model(*t);
+    std::optional<Algorithm> forced;
+    if (!force.empty() && !(forced = symbolizeAlgorithm(force))) {
+      getOperation()->emitError("maco-select-algorithm: unknown algorithm '")
+          << force << "' in force=; expected ring, recursive_doubling, tree "
+          << "or direct";
+      return signalPassFailure();
+    }
     getOperation()->walk([&](CollectiveOpInterface op) {
       CollectiveKind kind = op.getCollectiveKind();
       ArrayRef<Algorithm> algos = getApplicableAlgorithms(kind);
       if (algos.empty() || (getAlgorithm(op) && !override))
         return;
-      std::optional<int64_t> bytes = CostModel::collectiveBytes(op);
       std::optional<int64_t> n = CostModel::groupSize(op);
+      if (forced && algorithmApplies(kind, *forced,
+                                     n.value_or(ShapedType::kDynamic))) {
+        op->setAttr("algorithm", AlgorithmAttr::get(&getContext(), *forced));
+        return;
+      }
+      std::optional<int64_t> bytes = CostModel::collectiveBytes(op);
       if (!bytes || !n) {
         if (remarks)
           op->emitRemark() << "no algorithm chosen: the "

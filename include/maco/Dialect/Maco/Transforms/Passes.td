@@ -137,6 +137,8 @@ def SelectAlgorithm : InterfacePass<"maco-select-algorithm", "::mlir::FunctionOp
 
     A collective whose size or group is not static keeps the backend's
     choice, and one with an `algorithm` already keeps it unless `override`.
+    `force=NAME` sets that algorithm wherever it applies (the cost model
+    still chooses elsewhere), for differential tests and measurements.
 
     With `remarks`, each choice is reported with its predicted time and the
     runner-up's.
@@ -148,6 +150,10 @@ def SelectAlgorithm : InterfacePass<"maco-select-algorithm", "::mlir::FunctionOp
     MacoTargetOption,
     Option<"override", "override", "bool", /*default=*/"false",
            "Also replace algorithms already set">,
+    Option<"force", "force", "std::string", /*default=*/"\"\"",
+           "Use this algorithm (ring, recursive_doubling, tree, direct) "
+           "wherever it applies instead of the cost model's choice (to "
+           "test or measure one algorithm)">,
     MacoRemarksOption<"each choice (or why none was made)">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect"];
