@@ -1,32 +1,33 @@
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-select-algorithm{target=cpu-local}))' | FileCheck %s
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-select-algorithm{target=cpu-local override}))' | FileCheck %s --check-prefix=OVERRIDE
 
-// On cpu-local (alpha 1 us, 2.5 GB/s links; bench/calibrate measures a
-// machine's own): latency-bound messages take the fewest steps, large ones
-// the least volume. 4 ranks: recursive doubling (2 steps) for 4 KiB, the
-// ring (2 x 3/4 of the buffer) for 4 MiB; 3 ranks (not a power of two):
-// the ring already at 4 KiB (recursive doubling needs a fold and an
-// unfold step), and a direct all-gather (recursive doubling does not
-// apply). A set algorithm stays unless `override`; dynamic shapes and
-// kinds without algorithms are left to the backend.
+// On cpu-local (bench/calibrate measures a machine's own): latency-bound
+// messages take the fewest steps, large ones the least volume, and
+// predictions within 10 % go to the algorithm with fewer messages in
+// flight (ring first). 4 ranks: recursive doubling (2 steps) for 1 KiB,
+// the ring (2 x 3/4 of the buffer) for 4 MiB; 3 ranks (not a power of
+// two): the ring at 4 KiB (recursive doubling needs a fold and an unfold
+// step), and for the all-gathers the ring within 10 % of direct. A set
+// algorithm stays unless `override`; dynamic shapes and kinds without
+// algorithms are left to the backend.
 
 shard.grid @g(shape = 4x3)
 
 // CHECK-LABEL: func.func @choices
-//       CHECK: maco.all_reduce %{{.*}} on @g grid_axes = [0] algorithm = recursive_doubling : tensor<1024xf32>
+//       CHECK: maco.all_reduce %{{.*}} on @g grid_axes = [0] algorithm = recursive_doubling : tensor<256xf32>
 //       CHECK: maco.all_reduce %{{.*}} on @g grid_axes = [0] algorithm = ring : tensor<1048576xf32>
 //       CHECK: maco.all_reduce %{{.*}} on @g grid_axes = [1] algorithm = ring : tensor<1024xf32>
-//       CHECK: maco.all_gather %{{.*}} on @g grid_axes = [1] gather_axis = 0 algorithm = direct
+//       CHECK: maco.all_gather %{{.*}} on @g grid_axes = [1] gather_axis = 0 algorithm = ring
 //       CHECK: maco.broadcast %{{.*}} on @g grid_axes = [0] root = 1 algorithm = tree
 //       CHECK: maco.all_reduce %{{.*}} on @g grid_axes = [0] algorithm = direct : tensor<1024xf32>
 //       CHECK: maco.all_reduce %{{.*}} on @g grid_axes = [0] : tensor<?xf32>
 //       CHECK: maco.permute %{{.*}} on @g grid_axes = [0] pairs = {{\[\[}}0, 1]] : tensor<1024xf32>
-//       CHECK: maco.all_gather_start %{{.*}} on @g grid_axes = [0] gather_axis = 0 algorithm = direct
+//       CHECK: maco.all_gather_start %{{.*}} on @g grid_axes = [0] gather_axis = 0 algorithm = ring
 // OVERRIDE-LABEL: func.func @choices
 //       OVERRIDE: maco.broadcast
 //  OVERRIDE-NEXT: maco.all_reduce %{{.*}} on @g grid_axes = [0] algorithm = recursive_doubling : tensor<1024xf32>
-func.func @choices(%small: tensor<1024xf32>, %big: tensor<1048576xf32>, %d: tensor<?xf32>) {
-  %a = maco.all_reduce %small on @g grid_axes = [0] : tensor<1024xf32> -> tensor<1024xf32>
+func.func @choices(%small: tensor<1024xf32>, %big: tensor<1048576xf32>, %d: tensor<?xf32>, %tiny: tensor<256xf32>) {
+  %a = maco.all_reduce %tiny on @g grid_axes = [0] : tensor<256xf32> -> tensor<256xf32>
   %b = maco.all_reduce %big on @g grid_axes = [0] : tensor<1048576xf32> -> tensor<1048576xf32>
   %c = maco.all_reduce %small on @g grid_axes = [1] : tensor<1024xf32> -> tensor<1024xf32>
   %e = maco.all_gather %small on @g grid_axes = [1] gather_axis = 0 : tensor<1024xf32> -> tensor<3072xf32>

@@ -132,7 +132,10 @@ def SelectAlgorithm : InterfacePass<"maco-select-algorithm", "::mlir::FunctionOp
     for its message size and group size: ring, recursive doubling, tree
     (binomial) or direct (one shot), among those the kind has
     (`getApplicableAlgorithms`; recursive-doubling all-gathers only on
-    power-of-two groups). The CPU backend runs exactly that algorithm
+    power-of-two groups). Predictions within 10 % of the fastest count as
+    a tie, won by the algorithm with fewer messages in flight per rank
+    (ring, recursive doubling, tree, direct, in that order): concurrent
+    flows on one link cost more than the alpha-beta model says. The CPU backend runs exactly that algorithm
     (runtime/src/mpi); the CUDA backend leaves the choice to NCCL.
 
     A collective whose size or group is not static keeps the backend's
