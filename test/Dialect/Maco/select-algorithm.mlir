@@ -25,7 +25,7 @@ shard.grid @g(shape = 4x3)
 //       CHECK: maco.all_gather_start %{{.*}} on @g grid_axes = [0] gather_axis = 0 algorithm = ring
 // OVERRIDE-LABEL: func.func @choices
 //       OVERRIDE: maco.broadcast
-//  OVERRIDE-NEXT: maco.all_reduce %{{.*}} on @g grid_axes = [0] algorithm = recursive_doubling : tensor<1024xf32>
+//  OVERRIDE-NEXT: maco.all_reduce %{{.*}} on @g grid_axes = [0] algorithm = ring : tensor<1024xf32>
 func.func @choices(%small: tensor<1024xf32>, %big: tensor<1048576xf32>, %d: tensor<?xf32>, %tiny: tensor<256xf32>) {
   %a = maco.all_reduce %tiny on @g grid_axes = [0] : tensor<256xf32> -> tensor<256xf32>
   %b = maco.all_reduce %big on @g grid_axes = [0] : tensor<1048576xf32> -> tensor<1048576xf32>
