@@ -3,7 +3,10 @@
 //   peak-flops       sgemm 1024^3 through maco_rt_gemm (OpenBLAS)
 //   mem-bandwidth    memcpy of 64 MiB
 //   intra-latency    8-byte all-reduce time / its 2(n-1) ring steps
-//   intra-bandwidth  bus bandwidth of a 16 MiB all-reduce
+//   intra-bandwidth  bus bandwidth of a 16 MiB all-reduce (the runtime's
+//                    ring, whose volume the cost model counts)
+//   ring-latency, recursive-doubling-latency, tree-latency, direct-latency
+//                    8-byte all-reduce with that algorithm / its steps
 //   launch-latency   runtime overhead per call (maco vs plain MPI, 8 B)
 //   stream-overhead  8-byte all-reduce through a stream minus synchronous
 //   contention       sgemm time beside a 64 MiB all-reduce on a stream
@@ -20,6 +23,7 @@
 #include "maco/Analysis/CalibrationCache.h"
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <cstring>
 #include <vector>
@@ -112,11 +116,41 @@ int main(int argc, char **argv) {
   double steps = n > 1 ? 2.0 * (n - 1) : 1.0;
   double alpha = std::max(tSmall, 1e-9) / steps;
 
+  // Per-step latency of each algorithm the runtime implements: an 8-byte
+  // all-reduce with it over its step count (the cost model's, in
+  // lib/Analysis/CostModel.cpp).
+  int pof2 = 1;
+  while (pof2 * 2 <= n)
+    pof2 *= 2;
+  const double logN = std::ceil(std::log2((double)n));
+  const maco_rt_algorithm_t algos[] = {MACO_RT_ALGO_RING,
+                                       MACO_RT_ALGO_RECURSIVE_DOUBLING,
+                                       MACO_RT_ALGO_TREE, MACO_RT_ALGO_DIRECT};
+  const double algoSteps[] = {2.0 * (n - 1),
+                              std::log2((double)pof2) + (pof2 == n ? 0 : 2),
+                              2 * logN, 1};
+  double algoLatency[4] = {0, 0, 0, 0};
+  for (int a = 0; a < 4 && n > 1; ++a) {
+    const int reps = 200;
+    double t = best(3, [&] {
+                 for (int i = 0; i < reps; ++i)
+                   BCHECK(maco_rt_all_reduce_algo(small, smallOut, 2,
+                                                  MACO_RT_F32, MACO_RT_SUM,
+                                                  world, nullptr, algos[a]));
+               }) /
+               reps;
+    algoLatency[a] = t / algoSteps[a];
+  }
+
+  // Bandwidth: the runtime's own ring all-reduce, whose volume the cost
+  // model's ring formula counts (MPI's choice may be another algorithm).
   const int64_t big = 4 << 20; // 16 MiB of f32
   std::vector<float> g(big, 1.0f), gOut(big);
   double tBig = best(3, [&] {
-    BCHECK(maco_rt_all_reduce(g.data(), gOut.data(), big, MACO_RT_F32,
-                              MACO_RT_SUM, world, nullptr));
+    BCHECK(maco_rt_all_reduce_algo(g.data(), gOut.data(), big, MACO_RT_F32,
+                                   MACO_RT_SUM, world, nullptr,
+                                   n > 1 ? MACO_RT_ALGO_RING
+                                         : MACO_RT_ALGO_AUTO));
   });
   double busBw = n > 1 ? 4.0 * big * 2.0 * (n - 1) / n / tBig : 1e12;
 
@@ -146,7 +180,8 @@ int main(int argc, char **argv) {
     snprintf(text, sizeof(text),
              "# maco calibration: %d ranks on this machine (bench/calibrate)\n"
              "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
-             "(MPI %.2f us), via stream %.2f us, 16 MiB all-reduce %.2f ms, "
+             "(MPI %.2f us), via stream %.2f us, 16 MiB ring all-reduce %.2f "
+             "ms, "
              "sgemm as 16 x 64 rows %.2f ms vs %.2f ms\n"
              "name = calibrated-%d\n"
              "peak-flops = %.4g\n"
@@ -157,11 +192,16 @@ int main(int argc, char **argv) {
              "launch-latency = %.4g\n"
              "stream-overhead = %.4g\n"
              "contention = %.3g\n"
-             "gemm-pack-bandwidth = %.4g\n",
+             "gemm-pack-bandwidth = %.4g\n"
+             "ring-latency = %.4g\n"
+             "recursive-doubling-latency = %.4g\n"
+             "tree-latency = %.4g\n"
+             "direct-latency = %.4g\n",
              n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
              tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3, n, flops,
              memBw, n, alpha, busBw, std::max(0.0, tSmall - tMpi),
-             std::max(0.0, tStream - tSmall), contention, packBw);
+             std::max(0.0, tStream - tSmall), contention, packBw,
+             algoLatency[0], algoLatency[1], algoLatency[2], algoLatency[3]);
     fputs(text, stdout);
     if (cache) {
       // This machine's calibration for n ranks, which the compiler uses

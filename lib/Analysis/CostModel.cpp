@@ -52,6 +52,11 @@ const Field kFields[] = {
     {"contention", &TargetDescription::contention, nullptr, false},
     {"gemm-pack-bandwidth", &TargetDescription::gemmPackBandwidth, nullptr,
      false},
+    {"ring-latency", &TargetDescription::ringLatency, nullptr, false},
+    {"recursive-doubling-latency", &TargetDescription::rdLatency, nullptr,
+     false},
+    {"tree-latency", &TargetDescription::treeLatency, nullptr, false},
+    {"direct-latency", &TargetDescription::directLatency, nullptr, false},
 };
 
 TargetDescription makeTarget(StringRef name, double flops, double mem,
@@ -288,6 +293,15 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
   bool inter = groupSize > target.ranksPerNode;
   double alpha = inter ? target.interLatency : target.intraLatency;
   double bw = inter ? target.interBandwidth : target.intraBandwidth;
+  if (!inter && getApplicableAlgorithms(kind).size()) {
+    double measured = algo == CollectiveAlgorithm::Ring ? target.ringLatency
+                      : algo == CollectiveAlgorithm::RecursiveDoubling
+                          ? target.rdLatency
+                      : algo == CollectiveAlgorithm::Tree ? target.treeLatency
+                                                          : target.directLatency;
+    if (measured > 0)
+      alpha = measured;
+  }
   double n = static_cast<double>(groupSize);
   double s = static_cast<double>(bytes);
   double logN = std::ceil(std::log2(n));

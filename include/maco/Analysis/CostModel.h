@@ -60,6 +60,13 @@ struct TargetDescription {
   double streamOverhead = 0;     // stream-overhead  (s per start/wait pair)
   double contention = 1.0;       // contention       (compute slowdown, >= 1)
   double gemmPackBandwidth = 0;  // gemm-pack-bandwidth (B/s; 0 = none)
+  // Per-step latency of each algorithm within a node, when measured
+  // (bench/calibrate: an 8-byte all-reduce with that algorithm over its
+  // step count); 0: intra-latency.
+  double ringLatency = 0;        // ring-latency
+  double rdLatency = 0;          // recursive-doubling-latency
+  double treeLatency = 0;        // tree-latency
+  double directLatency = 0;      // direct-latency
 };
 
 /// The algorithms of the dialect's `algorithm` attribute (ring,

@@ -52,6 +52,14 @@ static_assert(static_cast<int>(ReductionKind::Sum) == MACO_RT_SUM &&
                   static_cast<int>(ReductionKind::Min) == MACO_RT_MIN &&
                   static_cast<int>(ReductionKind::Avg) == MACO_RT_AVG,
               "maco::ReductionKind and maco_rt_reduction_t differ");
+// So are the algorithm attribute's (absent: 0, MACO_RT_ALGO_AUTO).
+static_assert(static_cast<int>(Algorithm::Ring) == MACO_RT_ALGO_RING &&
+                  static_cast<int>(Algorithm::RecursiveDoubling) ==
+                      MACO_RT_ALGO_RECURSIVE_DOUBLING &&
+                  static_cast<int>(Algorithm::Tree) == MACO_RT_ALGO_TREE &&
+                  static_cast<int>(Algorithm::Direct) == MACO_RT_ALGO_DIRECT &&
+                  MACO_RT_ALGO_AUTO == 0,
+              "maco::Algorithm and maco_rt_algorithm_t differ");
 
 /// Type of a codegen.def parameter or result in generated code.
 enum class CgType { VOID, PTR, I32, I64 };

@@ -362,6 +362,14 @@ int recvFrom(void *ptr, int count, int from, MPI_Datatype ty, MPI_Comm comm) {
   return exchange(nullptr, 0, MPI_PROC_NULL, ptr, count, from, ty, comm);
 }
 
+/// The result buffer of an all-reduce computed in place, holding this
+/// rank's contribution.
+char *intoResult(const maco_rti_coll_desc_t &d, size_t bytes) {
+  if (d.sendbuf != d.recvbuf && bytes)
+    memcpy(d.recvbuf, d.sendbuf, bytes);
+  return (char *)d.recvbuf;
+}
+
 /// Recursive doubling on any group: with 2^k <= p < 2^(k+1) and
 /// rem = p - 2^k, each even rank below 2 rem first folds its buffer into
 /// the next rank, the 2^k remaining ranks exchange and reduce whole
@@ -371,9 +379,7 @@ int recvFrom(void *ptr, int count, int from, MPI_Datatype ty, MPI_Comm comm) {
 int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
                                int n, MPI_Datatype ty, size_t bytes) {
   const int p = d.group_size, r = d.group_rank;
-  char *buf = (char *)d.recvbuf;
-  if (d.sendbuf != d.recvbuf && bytes)
-    memcpy(buf, d.sendbuf, bytes);
+  char *buf = intoResult(d, bytes);
   std::vector<char> tmp(bytes);
   MPI_Op op = mpiOp(d.dtype, d.op);
   int pof2 = 1;
@@ -408,6 +414,14 @@ int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
   return MPI_SUCCESS;
 }
 
+/// Polls posted requests to completion.
+int waitAll(std::vector<MPI_Request> &reqs) {
+  return pollUntil([&](int &done) {
+    return MPI_Testall((int)reqs.size(), reqs.data(), &done,
+                       MPI_STATUSES_IGNORE);
+  });
+}
+
 /// Binomial broadcast of `buf` from group rank `root`: a rank receives
 /// from its parent, then sends to all its children at once.
 int binomialBroadcast(void *buf, int n, MPI_Datatype ty, int root, int p, int r,
@@ -428,19 +442,14 @@ int binomialBroadcast(void *buf, int n, MPI_Datatype ty, int root, int p, int r,
                               &reqs.back()))
         return err;
     }
-  return pollUntil([&](int &done) {
-    return MPI_Testall((int)reqs.size(), reqs.data(), &done,
-                       MPI_STATUSES_IGNORE);
-  });
+  return waitAll(reqs);
 }
 
 /// Tree all-reduce: binomial reduce to group rank 0, binomial broadcast.
 int treeAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
                   MPI_Datatype ty, size_t bytes) {
   const int p = d.group_size, r = d.group_rank;
-  char *buf = (char *)d.recvbuf;
-  if (d.sendbuf != d.recvbuf && bytes)
-    memcpy(buf, d.sendbuf, bytes);
+  char *buf = intoResult(d, bytes);
   std::vector<char> tmp(bytes);
   MPI_Op op = mpiOp(d.dtype, d.op);
   for (int mask = 1; mask < p; mask <<= 1) {
@@ -457,14 +466,6 @@ int treeAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
     }
   }
   return binomialBroadcast(buf, n, ty, 0, p, r, comm);
-}
-
-/// Posts every request and polls them all.
-int waitAll(std::vector<MPI_Request> &reqs) {
-  return pollUntil([&](int &done) {
-    return MPI_Testall((int)reqs.size(), reqs.data(), &done,
-                       MPI_STATUSES_IGNORE);
-  });
 }
 
 /// All-gather: ring (n - 1 steps passing blocks to the right), recursive
