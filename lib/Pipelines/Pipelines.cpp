@@ -28,7 +28,9 @@ void maco::buildFrontendPipeline(OpPassManager &pm) {
 
 void maco::buildOptimizePipeline(OpPassManager &pm,
                                  const OptimizeOptions &options) {
-  // Fold trivial collectives first, bucket small all-reduces, split
+  // Fold trivial collectives first, shard the element-wise consumers of
+  // all-reduces (reduce-scatter + all-gather) where predicted faster,
+  // bucket small all-reduces, split
   // producer/collective pairs into chunked pipelines, then split collectives
   // into start/wait and schedule them so that independent compute overlaps
   // them. The final canonicalize folds start/wait pairs that stayed
@@ -43,6 +45,12 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   // the whole slower).
   OpPassManager fpm(func::FuncOp::getOperationName());
   fpm.addPass(createCanonicalizerPass());
+  if (options.decompose) {
+    DecomposeAllReduceOptions decompose;
+    decompose.target = options.target;
+    decompose.remarks = options.remarks;
+    fpm.addPass(createDecomposeAllReduce(decompose));
+  }
   CombineCollectivesOptions combine;
   combine.thresholdBytes = options.thresholdBytes;
   combine.target = options.target;

@@ -49,6 +49,12 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
       llvm::cl::desc("maco-schedule: most bytes held by collectives in "
                      "flight (0: unbounded)"),
       llvm::cl::init(0)};
+  Option<bool> decompose{
+      *this, "decompose",
+      llvm::cl::desc("maco-decompose-all-reduce: shard the element-wise "
+                     "consumers of all-reduces where the cost model "
+                     "predicts it faster"),
+      llvm::cl::init(true)};
   Option<std::string> algorithm{
       *this, "algorithm",
       llvm::cl::desc("maco-select-algorithm: empty (default) lets the cost "

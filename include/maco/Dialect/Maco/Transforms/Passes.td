@@ -123,6 +123,47 @@ def CombineCollectives : InterfacePass<"maco-combine-collectives", "::mlir::Func
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
 
+def DecomposeAllReduce : InterfacePass<"maco-decompose-all-reduce", "::mlir::FunctionOpInterface"> {
+  let summary = "All-reduce with element-wise consumers -> reduce-scatter, "
+                "sharded element-wise work, all-gather";
+  let description = [{
+    The ZeRO-style sharded update. A blocking tensor-form `maco.all_reduce`
+    of one operand with a dimension that the group size divides (the first
+    such) is rewritten as a `maco.reduce_scatter` along that dimension, the
+    element-wise linalg ops that consume its result (bias, activation,
+    scaling, residual add, an optimizer update such as SGD with momentum or
+    Adam on the reduced gradient) applied to this rank's 1/n slice, other
+    full-size operands of those ops sliced the same way, and a
+    `maco.all_gather` of every value that is used outside them. Same
+    values, 1/n of the element-wise work per rank; the reduce-scatter plus
+    all-gather move what a ring all-reduce moves.
+
+    Element-wise: a linalg op in the all-reduce's block with only parallel
+    loops, results of the all-reduce's shape, and operands either of that
+    shape with an identity indexing map or rank 0 (broadcast scalars), and
+    no `linalg.index` in its body. The consumers taken are those reachable
+    from the all-reduce through such ops.
+
+    It fires only when the cost model (`target`) predicts the decomposed
+    form faster (reduce-scatter + 1/n of the element-wise time + the
+    all-gathers, against the all-reduce + the element-wise time). With
+    `remarks`, every all-reduce says whether it was decomposed and why
+    (predictions, or what stops it: no element-wise consumer, no dimension
+    the group divides, dynamic shapes, ...). `force` decomposes wherever
+    legal (tests).
+  }];
+  let options = [
+    MacoTargetOption,
+    Option<"force", "force", "bool", /*default=*/"false",
+           "Decompose wherever legal, whatever the cost model predicts (to "
+           "test it)">,
+    MacoRemarksOption<"each all-reduce decomposed or not, and why">,
+  ];
+  let dependentDialects = ["::mlir::maco::MacoDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def SelectAlgorithm : InterfacePass<"maco-select-algorithm", "::mlir::FunctionOpInterface"> {
   let summary = "Choose each collective's algorithm with the cost model";
   let description = [{

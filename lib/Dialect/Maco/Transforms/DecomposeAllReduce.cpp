@@ -1,0 +1,242 @@
+//===- DecomposeAllReduce.cpp - sharded element-wise work after a reduce --===//
+//
+// For each blocking tensor-form `maco.all_reduce` R of one operand X of
+// static shape over a static group of n > 1 ranks, sharded along the first
+// dimension d that n divides (size s):
+//  1. Collect the element-wise consumers: starting from R's result, every
+//     user that is a linalg op in R's block with only parallel loops,
+//     results of X's shape, operands of X's shape with identity maps or of
+//     rank 0, and no linalg.index, joins the set; its results are followed
+//     in turn. A value of the set (or R's result) used by anything else
+//     "escapes". Without a consumer there is nothing to shard: stop.
+//  2. Predict both forms with the cost model: all-reduce + the set's
+//     compute, against reduce-scatter + 1/n of the set's compute + one
+//     all-gather per escaping value + copying the 1/n slices of the other
+//     full-size operands. Stop unless the decomposed form is faster (or
+//     `force`).
+//  3. Rewrite: at R, `maco.reduce_scatter` of X along d (R's reduction)
+//     and rank r's offset r * s/n; each op of the set is cloned, in block
+//     order, just before itself on slices: set values and R map to their
+//     sharded clones, other full-size operands to `tensor.extract_slice`
+//     at r * s/n along d, of size s/n; each escaping value gets a
+//     `maco.all_gather` along d right
+//     after its clone, which replaces its uses outside the set. The
+//     originals and R are erased.
+// Values are the same (element-wise ops commute with slicing along a
+// dimension they do not index); the reduce-scatter and all-gathers move
+// what a ring all-reduce moves.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Analysis/CostModel.h"
+#include "maco/Dialect/Maco/Transforms/Passes.h"
+
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::maco {
+#define GEN_PASS_DEF_DECOMPOSEALLREDUCE
+#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+} // namespace mlir::maco
+
+using namespace mlir;
+using namespace mlir::maco;
+
+namespace {
+/// Whether `op` is element-wise over tensors of `type` (step 1).
+bool isElementwise(Operation *op, RankedTensorType type) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp.getNumLoops() != static_cast<unsigned>(type.getRank()) ||
+      linalgOp.getNumParallelLoops() != linalgOp.getNumLoops() ||
+      op->getNumRegions() != 1)
+    return false;
+  for (Type t : op->getResultTypes())
+    if (t != type)
+      return false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto t = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (!t)
+      continue; // a scalar
+    AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
+    bool full = t.getShape() == type.getShape() && map.isIdentity();
+    bool scalar = t.getRank() == 0 && map.getNumResults() == 0;
+    if (!full && !scalar)
+      return false;
+  }
+  bool usesIndex = false;
+  op->getRegion(0).walk([&](linalg::IndexOp) { usesIndex = true; });
+  return !usesIndex;
+}
+
+struct DecomposeAllReducePass
+    : public maco::impl::DecomposeAllReduceBase<DecomposeAllReducePass> {
+  using DecomposeAllReduceBase::DecomposeAllReduceBase;
+
+  void runOnOperation() override {
+    FailureOr<TargetDescription> t = resolveTarget(getOperation(), target);
+    if (failed(t))
+      return signalPassFailure();
+    CostModel model(*t);
+    SmallVector<AllReduceOp> candidates;
+    getOperation()->walk([&](AllReduceOp op) { candidates.push_back(op); });
+    for (AllReduceOp ar : candidates) {
+      Location loc = ar.getLoc(); // `ar` is gone once decomposed
+      std::string why = tryDecompose(ar, model);
+      if (remarks && !why.empty())
+        emitRemark(loc) << why;
+    }
+  }
+
+  /// Decomposes `ar` if legal and predicted faster; returns the remark
+  /// (why not, or the predictions).
+  std::string tryDecompose(AllReduceOp ar, const CostModel &model) {
+    if (ar.getInputs().size() != 1 || !ar.getOuts().empty())
+      return "not decomposed: only a single-operand tensor-form all-reduce "
+             "is";
+    auto type = dyn_cast<RankedTensorType>(ar.getResult(0).getType());
+    if (!type || !type.hasStaticShape() || type.getRank() == 0 ||
+        ar.getInputs()[0].getType() != type)
+      return "not decomposed: the shape is not static (or of rank 0)";
+    std::optional<int64_t> n = CostModel::groupSize(ar);
+    if (!n || *n <= 1)
+      return "";
+    // The dimension to shard: the first that the group size divides (the
+    // leading one keeps the slices contiguous).
+    int64_t axis = -1;
+    for (int64_t d = 0; d < type.getRank() && axis < 0; ++d)
+      if (type.getDimSize(d) > 0 && type.getDimSize(d) % *n == 0)
+        axis = d;
+    if (axis < 0)
+      return llvm::formatv("not decomposed: no dimension of {0} is divisible "
+                           "by the group size {1}",
+                           type, *n)
+          .str();
+
+    // 1. The element-wise consumers.
+    Block *block = ar->getBlock();
+    llvm::SetVector<Operation *> set;
+    SmallVector<Value> worklist = {ar.getResult(0)};
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      for (Operation *user : v.getUsers()) {
+        if (set.contains(user) || user->getBlock() != block ||
+            !isElementwise(user, type))
+          continue;
+        set.insert(user);
+        llvm::append_range(worklist, user->getResults());
+      }
+    }
+    if (set.empty())
+      return "not decomposed: no element-wise consumer to shard";
+    SmallVector<Operation *> ops(set.begin(), set.end());
+    llvm::sort(ops, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    auto escapes = [&](Value v) {
+      return llvm::any_of(v.getUsers(),
+                          [&](Operation *u) { return !set.contains(u); });
+    };
+    if (escapes(ar.getResult(0)))
+      return "not decomposed: the reduced value itself is also used by an "
+             "op that is not element-wise";
+
+    // 2. Predictions.
+    int64_t bytes = *CostModel::collectiveBytes(ar);
+    double compute = 0, sliceCopies = 0;
+    int64_t escaping = 0;
+    for (Operation *op : ops) {
+      std::optional<double> c = model.computeTime(op);
+      if (!c)
+        return "not decomposed: the cost model cannot time an element-wise "
+               "consumer";
+      compute += *c;
+      for (Value v : op->getResults())
+        escaping += escapes(v);
+      for (Value v : op->getOperands())
+        if (v.getType() == type && !set.contains(v.getDefiningOp()) &&
+            v != ar.getResult(0))
+          sliceCopies += bytes / static_cast<double>(*n) /
+                         std::max(model.getTarget().memBandwidth, 1.0);
+    }
+    double before =
+        model.collectiveTime(CollectiveKind::AllReduce, bytes, *n) + compute;
+    double after =
+        model.collectiveTime(CollectiveKind::ReduceScatter, bytes, *n) +
+        compute / static_cast<double>(*n) + sliceCopies +
+        escaping * model.collectiveTime(CollectiveKind::AllGather, bytes, *n);
+    std::string predictions =
+        llvm::formatv("{0:F1} us instead of {1:F1} us ({2} element-wise "
+                      "op(s) on 1/{3} of the data, {4} all-gather(s))",
+                      after * 1e6, before * 1e6, ops.size(), *n, escaping)
+            .str();
+    if (after >= before && !force)
+      return "not decomposed: predicted " + predictions;
+
+    // 3. Rewrite.
+    OpBuilder b(ar);
+    Location loc = ar.getLoc();
+    int64_t shard = type.getDimSize(axis) / *n;
+    SmallVector<int64_t> shardShape(type.getShape());
+    shardShape[axis] = shard;
+    auto shardType = RankedTensorType::get(shardShape, type.getElementType());
+    Value rank = RankOp::create(b, loc, ar.getGridAttr(), ar.getGridAxesAttr());
+    Value offset = arith::MulIOp::create(
+        b, loc, rank, arith::ConstantIndexOp::create(b, loc, shard));
+    auto rs = ReduceScatterOp::create(
+        b, loc, TypeRange{shardType}, ar.getInputs(), ValueRange{},
+        b.getI64IntegerAttr(axis), ar.getReductionAttr(), /*algorithm=*/nullptr,
+        ar.getGridAttr(), ar.getGridAxesAttr());
+    IRMapping map;
+    map.map(ar.getResult(0), rs.getResult(0));
+    for (Operation *op : ops) {
+      b.setInsertionPoint(op);
+      SmallVector<Value> operands;
+      for (Value v : op->getOperands()) {
+        if (Value m = map.lookupOrNull(v)) {
+          operands.push_back(m);
+          continue;
+        }
+        if (v.getType() != type) {
+          operands.push_back(v);
+          continue;
+        }
+        SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)),
+            sizes, strides(type.getRank(), b.getIndexAttr(1));
+        offsets[axis] = offset;
+        for (int64_t d : shardShape)
+          sizes.push_back(b.getIndexAttr(d));
+        operands.push_back(tensor::ExtractSliceOp::create(
+            b, op->getLoc(), shardType, v, offsets, sizes, strides));
+      }
+      SmallVector<Type> resultTypes(op->getNumResults(), shardType);
+      Operation *clone = mlir::clone(b, op, resultTypes, operands);
+      b.setInsertionPointAfter(clone);
+      for (auto [orig, sharded] :
+           llvm::zip(op->getResults(), clone->getResults())) {
+        map.map(orig, sharded);
+        if (!escapes(orig))
+          continue;
+        Value full = AllGatherOp::create(
+            b, op->getLoc(), TypeRange{type}, ValueRange{sharded},
+            ValueRange{}, b.getI64IntegerAttr(axis), /*algorithm=*/nullptr,
+            ar.getGridAttr(), ar.getGridAxesAttr())
+                         .getResult(0);
+        orig.replaceUsesWithIf(full, [&](OpOperand &use) {
+          return !set.contains(use.getOwner());
+        });
+      }
+    }
+    for (Operation *op : llvm::reverse(ops))
+      op->erase();
+    ar->erase();
+    return std::string(after >= before ? "decomposed (forced) although "
+                                         : "decomposed into reduce-scatter + "
+                                           "all-gather: ") +
+           "predicted " + predictions;
+  }
+};
+} // namespace
