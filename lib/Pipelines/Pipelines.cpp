@@ -29,8 +29,9 @@ void maco::buildFrontendPipeline(OpPassManager &pm) {
 void maco::buildOptimizePipeline(OpPassManager &pm,
                                  const OptimizeOptions &options) {
   // Fold trivial collectives first, shard the element-wise consumers of
-  // all-reduces (reduce-scatter + all-gather) where predicted faster,
-  // bucket small all-reduces, split
+  // all-reduces (reduce-scatter + all-gather) and turn all-gather + matmul
+  // into a ring of permutes where predicted faster, bucket small
+  // all-reduces, split
   // producer/collective pairs into chunked pipelines, then split collectives
   // into start/wait and schedule them so that independent compute overlaps
   // them. The final canonicalize folds start/wait pairs that stayed
@@ -50,6 +51,12 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
     decompose.target = options.target;
     decompose.remarks = options.remarks;
     fpm.addPass(createDecomposeAllReduce(decompose));
+  }
+  if (options.collectiveMatmul) {
+    CollectiveMatmulOptions ring;
+    ring.target = options.target;
+    ring.remarks = options.remarks;
+    fpm.addPass(createCollectiveMatmul(ring));
   }
   CombineCollectivesOptions combine;
   combine.thresholdBytes = options.thresholdBytes;

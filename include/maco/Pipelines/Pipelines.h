@@ -55,6 +55,12 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
                      "consumers of all-reduces where the cost model "
                      "predicts it faster"),
       llvm::cl::init(true)};
+  Option<bool> collectiveMatmul{
+      *this, "collective-matmul",
+      llvm::cl::desc("maco-collective-matmul: all-gather + matmul as a "
+                     "ring of permutes where the cost model predicts it "
+                     "faster"),
+      llvm::cl::init(true)};
   Option<std::string> algorithm{
       *this, "algorithm",
       llvm::cl::desc("maco-select-algorithm: empty (default) lets the cost "

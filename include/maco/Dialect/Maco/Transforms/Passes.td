@@ -164,6 +164,41 @@ def DecomposeAllReduce : InterfacePass<"maco-decompose-all-reduce", "::mlir::Fun
                            "::mlir::arith::ArithDialect"];
 }
 
+def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::FunctionOpInterface"> {
+  let summary = "All-gather then matmul -> a ring of permutes and partial "
+                "matmuls";
+  let description = [{
+    `linalg.matmul(all_gather(x) along dimension 0, W)`, where the gathered
+    tensor has no other use and the group size n is static, becomes n
+    partial matmuls on the shards as they travel around the ring: at step
+    s a rank multiplies the shard it holds (from rank (r - s) mod n) by W
+    into rows ((r - s) mod n) * m of the result, and passes the shard to
+    rank r + 1 with a `maco.permute` (none after the last step). No rank
+    ever holds the gathered x. The permute of step s does not depend on
+    the matmul of step s, so `maco-async-collectives` and `maco-schedule`
+    (later in `maco-optimize`) put it in flight during that matmul.
+
+    It fires when the cost model (`target`) predicts the ring faster than
+    the all-gather followed by the whole matmul: n - 1 permutes of one
+    shard, each overlapping a 1/n matmul (slowed by the contention factor
+    while it is in flight), against the all-gather plus the matmul. `force`: whenever legal.
+    With `remarks`, each candidate says whether it was rewritten and why.
+    (The reduce-scatter form, X·W → a ring accumulating partial sums, and
+    bidirectional rings are not implemented yet.)
+  }];
+  let options = [
+    MacoTargetOption,
+    Option<"force", "force", "bool", /*default=*/"false",
+           "Rewrite wherever legal, whatever the cost model predicts (to "
+           "test it)">,
+    MacoRemarksOption<"each candidate rewritten or not, and why">,
+  ];
+  let dependentDialects = ["::mlir::maco::MacoDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
 def SelectAlgorithm : InterfacePass<"maco-select-algorithm", "::mlir::FunctionOpInterface"> {
   let summary = "Choose each collective's algorithm with the cost model";
   let description = [{

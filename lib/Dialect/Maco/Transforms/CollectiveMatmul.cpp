@@ -1,0 +1,157 @@
+//===- CollectiveMatmul.cpp - all-gather + matmul as a ring ---------------===//
+//
+// For each `linalg.matmul` (tensor form) whose left operand G is the only
+// use of a blocking tensor-form `maco.all_gather` of x along dimension 0
+// over a static group of n > 1 ranks (x: m x k, G: n*m x k, W: k x N):
+//  1. Predict both forms: all-gather + the whole matmul, against the ring:
+//     the first 1/n matmul, then n - 1 steps each taking the longer of a
+//     permute of one shard and a 1/n matmul slowed by the contention
+//     factor while the permute is in flight, plus a start/wait's stream
+//     overhead. Stop unless the ring is faster (or `force`).
+//  2. Rewrite, unrolled over the n steps (r: this rank in the group):
+//       cur = x; C = the matmul's init
+//       step s: row = ((r - s) mod n) * m
+//               part = linalg.matmul(cur, W) into C[row : row + m]
+//               C = insert part at C[row : row + m]
+//               if s < n - 1: cur = maco.permute cur, pairs i -> i + 1
+//     The permute of step s reads only `cur`, so the async and scheduling
+//     passes overlap it with step s's matmul. Every block of C is written
+//     once, with the init's values accumulated as linalg.matmul does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Analysis/CostModel.h"
+#include "maco/Dialect/Maco/Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::maco {
+#define GEN_PASS_DEF_COLLECTIVEMATMUL
+#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+} // namespace mlir::maco
+
+using namespace mlir;
+using namespace mlir::maco;
+
+namespace {
+struct CollectiveMatmulPass
+    : public maco::impl::CollectiveMatmulBase<CollectiveMatmulPass> {
+  using CollectiveMatmulBase::CollectiveMatmulBase;
+
+  void runOnOperation() override {
+    FailureOr<TargetDescription> t = resolveTarget(getOperation(), target);
+    if (failed(t))
+      return signalPassFailure();
+    CostModel model(*t);
+    SmallVector<linalg::MatmulOp> matmuls;
+    getOperation()->walk([&](linalg::MatmulOp op) { matmuls.push_back(op); });
+    for (linalg::MatmulOp mm : matmuls) {
+      auto ag = mm.getInputs()[0].getDefiningOp<AllGatherOp>();
+      if (!ag)
+        continue;
+      Location loc = ag.getLoc();
+      std::string why = tryRewrite(ag, mm, model);
+      if (remarks && !why.empty())
+        emitRemark(loc) << why;
+    }
+  }
+
+  std::string tryRewrite(AllGatherOp ag, linalg::MatmulOp mm,
+                         const CostModel &model) {
+    if (!ag.getOuts().empty() || ag.getInputs().size() != 1)
+      return "";
+    if (!mm.hasPureTensorSemantics() ||
+        !llvm::equal(mm.getIndexingMapsArray(),
+                     mm.getDefaultIndexingMaps(mm.getContext())))
+      return "not a ring: the matmul is not a plain tensor matmul";
+    if (ag.getGatherAxis() != 0)
+      return "not a ring: the all-gather is not along dimension 0 (the "
+             "matmul's rows)";
+    if (!ag.getResult(0).hasOneUse())
+      return "not a ring: the gathered tensor has other uses";
+    Value x = ag.getInputs()[0];
+    auto xType = dyn_cast<RankedTensorType>(x.getType());
+    auto cType = dyn_cast<RankedTensorType>(mm.getResultTypes()[0]);
+    std::optional<int64_t> n = CostModel::groupSize(ag);
+    if (!xType || !xType.hasStaticShape() || !cType ||
+        !cType.hasStaticShape() || !n)
+      return "not a ring: shapes or the group size are not static";
+    if (*n <= 1)
+      return "";
+    int64_t m = xType.getDimSize(0);
+
+    // 1. Predictions.
+    std::optional<double> whole = model.computeTime(mm);
+    std::optional<int64_t> gathered = CostModel::collectiveBytes(ag);
+    if (!whole || !gathered)
+      return "not a ring: the cost model cannot time it";
+    double part = *whole / static_cast<double>(*n);
+    double hop = model.collectiveTime(CollectiveKind::Permute,
+                                      *gathered / *n, *n);
+    double plain =
+        model.collectiveTime(CollectiveKind::AllGather, *gathered, *n) +
+        *whole;
+    // A step: the 1/n matmul, slowed by the contention factor while the
+    // permute is in flight, or the permute if it is longer.
+    double step =
+        std::max(hop, part + std::min(hop, part) *
+                                 (model.getTarget().contention - 1));
+    double ring = part + (*n - 1) * (step + model.getTarget().streamOverhead);
+    std::string predictions =
+        llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
+                      "{3:F1} us matmul beside a {4:F1} us permute)",
+                      ring * 1e6, plain * 1e6, *n, part * 1e6, hop * 1e6)
+            .str();
+    if (ring >= plain && !force)
+      return "not a ring: predicted " + predictions;
+
+    // 2. Rewrite.
+    OpBuilder b(mm);
+    Location loc = mm.getLoc();
+    Value w = mm.getInputs()[1];
+    Value acc = mm.getOutputs()[0];
+    int64_t cols = cType.getDimSize(1);
+    auto partType = RankedTensorType::get({m, cols}, cType.getElementType());
+    Value rank = RankOp::create(b, loc, ag.getGridAttr(), ag.getGridAxesAttr());
+    Value nv = arith::ConstantIndexOp::create(b, loc, *n);
+    Value mv = arith::ConstantIndexOp::create(b, loc, m);
+    SmallVector<int64_t> pairs;
+    for (int64_t i = 0; i < *n; ++i) {
+      pairs.push_back(i);
+      pairs.push_back((i + 1) % *n);
+    }
+    Value cur = x;
+    for (int64_t s = 0; s < *n; ++s) {
+      // row = ((r + n - s) mod n) * m
+      Value shifted = arith::AddIOp::create(
+          b, loc, rank, arith::ConstantIndexOp::create(b, loc, *n - s));
+      Value owner = arith::RemUIOp::create(b, loc, shifted, nv);
+      Value row = arith::MulIOp::create(b, loc, owner, mv);
+      SmallVector<OpFoldResult> offsets = {row, b.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes = {b.getIndexAttr(m),
+                                         b.getIndexAttr(cols)};
+      SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+      Value init = tensor::ExtractSliceOp::create(b, loc, partType, acc,
+                                                  offsets, sizes, strides);
+      Value prod = linalg::MatmulOp::create(b, loc, TypeRange{partType},
+                                            ValueRange{cur, w},
+                                            ValueRange{init})
+                       .getResult(0);
+      acc = tensor::InsertSliceOp::create(b, loc, prod, acc, offsets, sizes,
+                                          strides);
+      if (s + 1 < *n)
+        cur = PermuteOp::create(b, loc, TypeRange{xType}, ValueRange{cur},
+                                ValueRange{}, b.getDenseI64ArrayAttr(pairs),
+                                ag.getGridAttr(), ag.getGridAxesAttr())
+                  .getResult(0);
+    }
+    mm.getResult(0).replaceAllUsesWith(acc);
+    mm->erase();
+    ag->erase();
+    return (ring >= plain ? "ring (forced) although predicted "
+                          : "ring of permutes: predicted ") +
+           predictions;
+  }
+};
+} // namespace
