@@ -39,3 +39,20 @@ func.func @dynamic(%x: tensor<?x4xf32>, %w: tensor<4x4xf32>, %c: tensor<?x4xf32>
   %y = linalg.matmul ins(%g, %w : tensor<?x4xf32>, tensor<4x4xf32>) outs(%c : tensor<?x4xf32>) -> tensor<?x4xf32>
   return %y : tensor<?x4xf32>
 }
+
+func.func @max_scatter(%x: tensor<8x4xf32>, %w: tensor<4x4xf32>) -> tensor<2x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %p = linalg.matmul ins(%x, %w : tensor<8x4xf32>, tensor<4x4xf32>) outs(%z : tensor<8x4xf32>) -> tensor<8x4xf32>
+  // expected-remark @+1 {{not a ring: only a sum reduce-scatter accumulates partial products}}
+  %r = maco.reduce_scatter %p on @g grid_axes = [0] scatter_axis = 0 reduction = max : tensor<8x4xf32> -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
+}
+
+func.func @init_not_zero(%x: tensor<8x4xf32>, %w: tensor<4x4xf32>, %c: tensor<8x4xf32>) -> tensor<2x4xf32> {
+  %p = linalg.matmul ins(%x, %w : tensor<8x4xf32>, tensor<4x4xf32>) outs(%c : tensor<8x4xf32>) -> tensor<8x4xf32>
+  // expected-remark @+1 {{not a ring: the matmul's init is not a fill with zero}}
+  %r = maco.reduce_scatter %p on @g grid_axes = [0] scatter_axis = 0 : tensor<8x4xf32> -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
+}

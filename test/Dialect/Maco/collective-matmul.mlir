@@ -49,3 +49,30 @@ func.func @small(%x: tensor<2x4xf32>, %w: tensor<4x4xf32>, %c: tensor<4x4xf32>) 
   %y = linalg.matmul ins(%g, %w : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %y : tensor<4x4xf32>
 }
+
+// -----
+
+// reduce_scatter(X @ W) on 4 ranks: a ring of partial sums. Step s computes
+// block (r - s - 1) mod 4 of this rank's product into zeros, adds the sum
+// that arrived from rank r - 1 (the permute does not feed the matmul, so
+// it can overlap it) and passes it on; the last sum is this rank's block.
+shard.grid @g(shape = 4)
+
+// FORCE-LABEL: func.func @mmrs(
+//       FORCE: %[[P0:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<256x256xf32>, tensor<256x1024xf32>)
+//       FORCE: %[[IN1:.*]] = maco.permute %[[P0]] on @g grid_axes = [0] pairs = {{\[\[}}0, 1], [1, 2], [2, 3], [3, 0]]
+//       FORCE: %[[P1:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<256x256xf32>, tensor<256x1024xf32>)
+//       FORCE: %[[S1:.*]] = linalg.add ins(%[[P1]], %[[IN1]]
+//       FORCE: maco.permute %[[S1]]
+//       FORCE: linalg.add
+//       FORCE: maco.permute
+//       FORCE: %[[LAST:.*]] = linalg.add
+//       FORCE: return %[[LAST]] : tensor<256x1024xf32>
+func.func @mmrs(%x: tensor<1024x256xf32>, %w: tensor<256x1024xf32>) -> tensor<256x1024xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1024x1024xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %p = linalg.matmul ins(%x, %w : tensor<1024x256xf32>, tensor<256x1024xf32>) outs(%z : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %r = maco.reduce_scatter %p on @g grid_axes = [0] scatter_axis = 0 : tensor<1024x1024xf32> -> tensor<256x1024xf32>
+  return %r : tensor<256x1024xf32>
+}

@@ -1,4 +1,4 @@
-//===- CollectiveMatmul.cpp - all-gather + matmul as a ring ---------------===//
+//===- CollectiveMatmul.cpp - collective + matmul as a ring ---------------===//
 //
 // For each `linalg.matmul` (tensor form) whose left operand G is the only
 // use of a blocking tensor-form `maco.all_gather` of x along dimension 0
@@ -17,6 +17,9 @@
 //     The permute of step s reads only `cur`, so the async and scheduling
 //     passes overlap it with step s's matmul. Every block of C is written
 //     once, with the init's values accumulated as linalg.matmul does.
+// And reduce_scatter(X @ W) along rows with a sum and a zero init: the
+// ring of partial sums of tryRewriteScatter (same prediction, with the
+// reduce-scatter in place of the all-gather).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +27,7 @@
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::maco {
@@ -47,14 +51,147 @@ struct CollectiveMatmulPass
     SmallVector<linalg::MatmulOp> matmuls;
     getOperation()->walk([&](linalg::MatmulOp op) { matmuls.push_back(op); });
     for (linalg::MatmulOp mm : matmuls) {
-      auto ag = mm.getInputs()[0].getDefiningOp<AllGatherOp>();
-      if (!ag)
+      if (auto ag = mm.getInputs()[0].getDefiningOp<AllGatherOp>()) {
+        Location loc = ag.getLoc();
+        std::string why = tryRewrite(ag, mm, model);
+        if (remarks && !why.empty())
+          emitRemark(loc) << why;
         continue;
-      Location loc = ag.getLoc();
-      std::string why = tryRewrite(ag, mm, model);
-      if (remarks && !why.empty())
-        emitRemark(loc) << why;
+      }
+      if (!mm->hasOneUse())
+        continue;
+      if (auto rs = dyn_cast<ReduceScatterOp>(*mm->getUsers().begin())) {
+        Location loc = rs.getLoc();
+        std::string why = tryRewriteScatter(mm, rs, model);
+        if (remarks && !why.empty())
+          emitRemark(loc) << why;
+      }
     }
+  }
+
+  /// Whether `mm` is a plain tensor-form matmul (default indexing maps).
+  static bool isPlainMatmul(linalg::MatmulOp mm) {
+    return mm.hasPureTensorSemantics() &&
+           llvm::equal(mm.getIndexingMapsArray(),
+                       mm.getDefaultIndexingMaps(mm.getContext()));
+  }
+
+  /// reduce_scatter(X @ W, rows, sum) -> a ring of accumulated partial
+  /// blocks: at step s rank r computes block b = (r - s - 1) mod n of its
+  /// product (rows b * m of X times W, into zeros), adds the partial sum
+  /// of block b that arrived from rank r - 1, and passes the sum on to
+  /// rank r + 1; after n - 1 hops the block rank r keeps is its own,
+  /// summed over all ranks. The permute bringing step s's incoming sum
+  /// overlaps step s's matmul (which does not need it).
+  std::string tryRewriteScatter(linalg::MatmulOp mm, ReduceScatterOp rs,
+                                const CostModel &model) {
+    if (!rs.getOuts().empty() || rs.getInputs().size() != 1)
+      return "";
+    if (!isPlainMatmul(mm))
+      return "not a ring: the matmul is not a plain tensor matmul";
+    if (rs.getScatterAxis() != 0)
+      return "not a ring: the reduce-scatter is not along dimension 0 (the "
+             "matmul's rows)";
+    if (rs.getReduction() != ReductionKind::Sum)
+      return "not a ring: only a sum reduce-scatter accumulates partial "
+             "products";
+    auto xType = dyn_cast<RankedTensorType>(mm.getInputs()[0].getType());
+    auto cType = dyn_cast<RankedTensorType>(mm.getResultTypes()[0]);
+    std::optional<int64_t> n = CostModel::groupSize(rs);
+    if (!xType || !xType.hasStaticShape() || !cType ||
+        !cType.hasStaticShape() || !n)
+      return "not a ring: shapes or the group size are not static";
+    if (*n <= 1)
+      return "";
+    // The init must be zeros: the ring adds each rank's init once per
+    // block otherwise. Accept a linalg.fill of 0.
+    auto fill = mm.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+    bool zero = fill && (matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
+                         matchPattern(fill.getInputs()[0], m_Zero()));
+    if (!zero)
+      return "not a ring: the matmul's init is not a fill with zero";
+    int64_t m = cType.getDimSize(0) / *n;
+    std::optional<double> whole = model.computeTime(mm);
+    std::optional<int64_t> bytes = CostModel::collectiveBytes(rs);
+    if (!whole || !bytes)
+      return "not a ring: the cost model cannot time it";
+    double part = *whole / static_cast<double>(*n);
+    double hop =
+        model.collectiveTime(CollectiveKind::Permute, *bytes / *n, *n);
+    double plain =
+        *whole +
+        model.collectiveTime(CollectiveKind::ReduceScatter, *bytes, *n);
+    double step =
+        std::max(hop, part + std::min(hop, part) *
+                                 (model.getTarget().contention - 1));
+    double ring = part + (*n - 1) * (step + model.getTarget().streamOverhead);
+    std::string predictions =
+        llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
+                      "{3:F1} us matmul beside a {4:F1} us permute)",
+                      ring * 1e6, plain * 1e6, *n, part * 1e6, hop * 1e6)
+            .str();
+    if (ring >= plain && !force)
+      return "not a ring: predicted " + predictions;
+
+    OpBuilder b(rs);
+    Location loc = rs.getLoc();
+    Value x = mm.getInputs()[0], w = mm.getInputs()[1];
+    int64_t k = xType.getDimSize(1), cols = cType.getDimSize(1);
+    auto rowsType = RankedTensorType::get({m, k}, xType.getElementType());
+    auto partType = RankedTensorType::get({m, cols}, cType.getElementType());
+    Value rank = RankOp::create(b, loc, rs.getGridAttr(), rs.getGridAxesAttr());
+    Value nv = arith::ConstantIndexOp::create(b, loc, *n);
+    Value mv = arith::ConstantIndexOp::create(b, loc, m);
+    SmallVector<int64_t> pairs;
+    for (int64_t i = 0; i < *n; ++i) {
+      pairs.push_back(i);
+      pairs.push_back((i + 1) % *n);
+    }
+    Value zeroInit = linalg::FillOp::create(
+                         b, loc, fill.getInputs()[0],
+                         ValueRange{tensor::EmptyOp::create(
+                             b, loc, partType.getShape(),
+                             partType.getElementType())})
+                         .getResult(0);
+    Value acc;
+    for (int64_t s = 0; s < *n; ++s) {
+      // b = (r + 2n - s - 1) mod n
+      Value shifted = arith::AddIOp::create(
+          b, loc, rank, arith::ConstantIndexOp::create(b, loc, 2 * *n - s - 1));
+      Value blk = arith::RemUIOp::create(b, loc, shifted, nv);
+      Value row = arith::MulIOp::create(b, loc, blk, mv);
+      SmallVector<OpFoldResult> offsets = {row, b.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes = {b.getIndexAttr(m), b.getIndexAttr(k)};
+      SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+      Value rows = tensor::ExtractSliceOp::create(b, loc, rowsType, x, offsets,
+                                                  sizes, strides);
+      // The partial product does not depend on the incoming sum, so the
+      // permute that brings it overlaps the matmul; they are added after.
+      Value incoming;
+      if (s > 0)
+        incoming = PermuteOp::create(b, loc, TypeRange{partType},
+                                     ValueRange{acc}, ValueRange{},
+                                     b.getDenseI64ArrayAttr(pairs),
+                                     rs.getGridAttr(), rs.getGridAxesAttr())
+                       .getResult(0);
+      Value prod = linalg::MatmulOp::create(b, loc, TypeRange{partType},
+                                            ValueRange{rows, w},
+                                            ValueRange{zeroInit})
+                       .getResult(0);
+      acc = s == 0 ? prod
+                   : linalg::AddOp::create(
+                         b, loc, TypeRange{partType}, ValueRange{prod, incoming},
+                         ValueRange{tensor::EmptyOp::create(
+                             b, loc, partType.getShape(),
+                             partType.getElementType())})
+                         .getResult(0);
+    }
+    rs.getResult(0).replaceAllUsesWith(acc);
+    rs->erase();
+    mm->erase();
+    return (ring >= plain ? "ring (forced) although predicted "
+                          : "ring of partial sums: predicted ") +
+           predictions;
   }
 
   std::string tryRewrite(AllGatherOp ag, linalg::MatmulOp mm,

@@ -165,8 +165,8 @@ def DecomposeAllReduce : InterfacePass<"maco-decompose-all-reduce", "::mlir::Fun
 }
 
 def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::FunctionOpInterface"> {
-  let summary = "All-gather then matmul -> a ring of permutes and partial "
-                "matmuls";
+  let summary = "All-gather then matmul, or matmul then reduce-scatter -> a "
+                "ring of permutes and partial matmuls";
   let description = [{
     `linalg.matmul(all_gather(x) along dimension 0, W)`, where the gathered
     tensor has no other use and the group size n is static, becomes n
@@ -182,9 +182,16 @@ def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::Function
     the all-gather followed by the whole matmul: n - 1 permutes of one
     shard, each overlapping a 1/n matmul (slowed by the contention factor
     while it is in flight), against the all-gather plus the matmul. `force`: whenever legal.
+    The reduce-scatter form: `maco.reduce_scatter(linalg.matmul(X, W))`
+    along rows with a sum and a zero-filled init becomes a ring of partial
+    sums: at step s a rank computes block (r - s - 1) mod n of its product,
+    adds the partial sum of that block received from rank r - 1 (that
+    permute does not feed the matmul, so it can overlap it) and passes it
+    to rank r + 1; after n - 1 hops each rank holds its own block summed
+    over all ranks.
+
     With `remarks`, each candidate says whether it was rewritten and why.
-    (The reduce-scatter form, X·W → a ring accumulating partial sums, and
-    bidirectional rings are not implemented yet.)
+    (Bidirectional rings are not implemented yet.)
   }];
   let options = [
     MacoTargetOption,
