@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
-# Collective matmul against all-gather then matmul (issue 14): STEPS steps
-# of y = all_gather(x) @ W (bench/collective-matmul/agmm.mlir.in), as
-# written (seq: `maco-run --no-optimize`) and as the ring of permutes and
-# partial matmuls (opt: maco-collective-matmul{force}, then maco-optimize's
-# overlap passes), with the compute alone (comp) and the all-gather alone
-# (comm); overlap efficiency = (seq - opt) / (seq - max(comp, comm)) as in
-# the overlap benchmarks; median of REPS alternating runs.
+# Collective matmul against the collective and the matmul in sequence
+# (issue 14): STEPS steps of y = all_gather(x) @ W (FORM=ag, agmm.mlir.in)
+# or y = reduce_scatter(x @ W) (FORM=rs, mmrs.mlir.in), as written (seq:
+# `maco-run --no-optimize`) and as a ring (opt: maco-collective-matmul
+# {force}, then maco-optimize's overlap passes), with the compute alone
+# (comp) and the collective alone (comm); seq and comm use the algorithm
+# maco-select-algorithm chooses for the collective; overlap efficiency = (seq - opt)
+# / (seq - max(comp, comm)) as in the overlap benchmarks; median of REPS
+# alternating runs.
 #   bench/collective-matmul/run.sh [BUILD_DIR]
-#   NPS="2 4" LINKS=netns|shm RATE=400mbit REPS=3 STEPS=8 ROWS=1024 K=1024 N=512
+#   FORM=ag|rs NPS="2 4" LINKS=netns|shm RATE=400mbit REPS=3 STEPS=8
+#   ROWS=1024 K=1024 N=512
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
 NPS="${NPS:-2 4}" LINKS="${LINKS:-netns}" RATE="${RATE:-400mbit}"
 REPS="${REPS:-3}" STEPS="${STEPS:-8}" ROWS="${ROWS:-1024}" K="${K:-1024}" N="${N:-512}"
+FORM="${FORM:-ag}"
+TEMPLATE="$ROOT/bench/collective-matmul/$([[ $FORM == rs ]] && echo mmrs || echo agmm).mlir.in"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
@@ -28,15 +33,19 @@ run() { # np args... -> seconds
   fi | awk '/seconds:/{print $2}'
 }
 median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
-echo "| ranks | links | gathered x, W | T_seq (s) | T_ring (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency |"
+echo "| ranks | links | form, x, W | T_seq (s) | T_ring (s) | T_comp (s) | T_comm (s) | speedup | overlap efficiency |"
 echo "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
 for np in $NPS; do
   m=$((ROWS / np))
   inst() { sed -e "s/@NP@/$np/g" -e "s/@M@/$m/g" -e "s/@G@/$ROWS/g" -e "s/@K@/$K/g" \
-    -e "s/@N@/$N/g" -e "s/@STEPS@/$STEPS/g" "$ROOT/bench/collective-matmul/agmm.mlir.in"; }
-  inst | grep -v COMM-ONLY | sed 's|// COMM.*||' > "$TMP/seq.mlir"
-  inst | grep -v COMM-DROP | sed 's|// COMM.*||' > "$TMP/comm.mlir"
-  inst | grep -v -e COMP-DROP -e COMM-ONLY | sed -e 's|// COMM.*||' -e 's/ins(%g, %w/ins(%local, %w/' > "$TMP/comp.mlir"
+    -e "s/@N@/$N/g" -e "s/@STEPS@/$STEPS/g" "$TEMPLATE"; }
+  # seq and comm with the collective's algorithm chosen by
+  # maco-select-algorithm (Open MPI's own reduce-scatter is 3-5x slower
+  # than the ring over TCP: a baseline that slow would flatter the ring).
+  pick_algorithms() { "$BUILD/bin/maco-opt" --pass-pipeline='builtin.module(func.func(maco-select-algorithm))'; }
+  inst | grep -v -e COMM-ONLY -e COMP-ONLY | sed 's|// CO.*||' | pick_algorithms > "$TMP/seq.mlir"
+  inst | grep -v -e COMM-DROP -e COMP-ONLY | sed 's|// CO.*||' | pick_algorithms > "$TMP/comm.mlir"
+  inst | grep -v -e COMP-DROP -e COMM-ONLY | sed -e 's|// CO.*||' -e 's/ins(%g, %w/ins(%local, %w/' > "$TMP/comp.mlir"
   "$BUILD/bin/maco-opt" "$TMP/seq.mlir" \
     --pass-pipeline='builtin.module(func.func(maco-collective-matmul{force}))' > "$TMP/ring.mlir"
   grep -q maco.permute "$TMP/ring.mlir"
@@ -47,7 +56,7 @@ for np in $NPS; do
     run "$np" --no-optimize "$TMP/comp.mlir" >> "$TMP/tcomp"
     run "$np" --no-optimize "$TMP/comm.mlir" >> "$TMP/tcomm"
   done
-  python3 - "$np" "$LINKS" "${ROWS}x$K, ${K}x$N" "$(median < "$TMP/tseq")" \
+  python3 - "$np" "$LINKS" "$FORM, ${ROWS}x$K, ${K}x$N" "$(median < "$TMP/tseq")" \
     "$(median < "$TMP/tring")" "$(median < "$TMP/tcomp")" "$(median < "$TMP/tcomm")" << 'PY'
 import sys
 np_, links, shapes = sys.argv[1:4]
