@@ -188,3 +188,38 @@ func.func @calls(%x: tensor<8xf32>, %a: tensor<64x64xf32>) -> (tensor<8xf32>, te
   %q = func.call @external(%a) : (tensor<64x64xf32>) -> tensor<64x64xf32>
   return %r, %p, %q : tensor<8xf32>, tensor<64x64xf32>, tensor<64x64xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// A ring of partial sums (what maco-collective-matmul makes of a matmul
+// and a reduce-scatter): every partial matmul is independent, each permute
+// carries the previous sum. A wait whose permute is predicted done and
+// that unlocks the next permute runs before the remaining independent
+// matmuls, so each permute overlaps one matmul; waiting as late as
+// possible would run all the matmuls first and leave the later permutes
+// exposed.
+// CHECK-LABEL: func.func @ring_of_sums
+//       CHECK: %[[P0:.*]] = linalg.matmul
+//       CHECK: %[[F1:.*]] = maco.permute_start %[[P0]]
+//       CHECK: %[[P1:.*]] = linalg.matmul
+//       CHECK: %[[I1:.*]] = maco.wait %[[F1]]
+//       CHECK: %[[S1:.*]] = linalg.add ins(%[[P1]], %[[I1]]
+//       CHECK: %[[F2:.*]] = maco.permute_start %[[S1]]
+//       CHECK: %[[P2:.*]] = linalg.matmul
+//       CHECK: %[[I2:.*]] = maco.wait %[[F2]]
+//       CHECK: linalg.add ins(%[[P2]], %[[I2]]
+func.func @ring_of_sums(%x0: tensor<256x256xf32>, %x1: tensor<256x256xf32>, %x2: tensor<256x256xf32>, %w: tensor<256x1024xf32>, %z: tensor<256x1024xf32>) -> tensor<256x1024xf32> {
+  %p0 = linalg.matmul ins(%x0, %w : tensor<256x256xf32>, tensor<256x1024xf32>) outs(%z : tensor<256x1024xf32>) -> tensor<256x1024xf32>
+  %f1 = maco.permute_start %p0 on @g grid_axes = [0] pairs = [[0, 1], [1, 2], [2, 3], [3, 0]] : tensor<256x1024xf32> -> !maco.future<tensor<256x1024xf32>>
+  %i1 = maco.wait %f1 : !maco.future<tensor<256x1024xf32>>
+  %p1 = linalg.matmul ins(%x1, %w : tensor<256x256xf32>, tensor<256x1024xf32>) outs(%z : tensor<256x1024xf32>) -> tensor<256x1024xf32>
+  %e = tensor.empty() : tensor<256x1024xf32>
+  %s1 = linalg.add ins(%p1, %i1 : tensor<256x1024xf32>, tensor<256x1024xf32>) outs(%e : tensor<256x1024xf32>) -> tensor<256x1024xf32>
+  %f2 = maco.permute_start %s1 on @g grid_axes = [0] pairs = [[0, 1], [1, 2], [2, 3], [3, 0]] : tensor<256x1024xf32> -> !maco.future<tensor<256x1024xf32>>
+  %i2 = maco.wait %f2 : !maco.future<tensor<256x1024xf32>>
+  %p2 = linalg.matmul ins(%x2, %w : tensor<256x256xf32>, tensor<256x1024xf32>) outs(%z : tensor<256x1024xf32>) -> tensor<256x1024xf32>
+  %s2 = linalg.add ins(%p2, %i2 : tensor<256x1024xf32>, tensor<256x1024xf32>) outs(%e : tensor<256x1024xf32>) -> tensor<256x1024xf32>
+  return %s2 : tensor<256x1024xf32>
+}

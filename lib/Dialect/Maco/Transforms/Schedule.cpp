@@ -31,9 +31,12 @@
 //     once (starts as early as possible), unless the max-in-flight bound or the
 //     memory budget (bytes of private operand copies plus results of the
 //     collectives in flight) would be exceeded, in which case the oldest
-//     outstanding wait is scheduled first; otherwise the ready non-wait node of
-//     highest priority runs (ties: program order); a wait runs only when
-//     nothing else is ready (waits as late as possible), the one predicted to
+//     outstanding wait is scheduled first; otherwise a wait whose collective
+//     is predicted done (it costs nothing) runs if it has a higher priority
+//     than every ready node (it unlocks the next collective of a chain, such
+//     as a ring of permutes); otherwise the ready non-wait node of highest
+//     priority runs (ties: program order); a wait runs only when nothing
+//     else is ready (waits as late as possible), the one predicted to
 //     complete first.
 //  4. Remarks (option): a start followed directly by its wait overlaps
 //     nothing (the remark says what stopped the wait); a start that the
@@ -442,6 +445,22 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
       readyStarts.erase(readyStarts.begin());
       run(s);
       continue;
+    }
+    // 2a. A wait that costs nothing (its collective is predicted done)
+    //     and unlocks more critical work than any ready node: run it now,
+    //     so that what it feeds (the next collective of a ring) starts
+    //     early instead of after all the independent compute.
+    {
+      std::optional<unsigned> freeWait;
+      for (unsigned w : readyWaits)
+        if (completion.lookup(startOfWait(nodes[w])) <= timeline.now() &&
+            (ready.empty() || priority[w] > priority[*ready.begin()]) &&
+            (!freeWait || priority[w] > priority[*freeWait]))
+          freeWait = w;
+      if (freeWait) {
+        runWait(*freeWait);
+        continue;
+      }
     }
     // 2. The most critical ready node that is not a wait. While the next
     //    collective could not start anyway (bound or budget reached, and
