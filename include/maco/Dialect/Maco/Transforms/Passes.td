@@ -55,9 +55,11 @@ def Schedule : InterfacePass<"maco-schedule", "::mlir::FunctionOpInterface"> {
     communication-heavy path from an operation to the end of the block, so
     work that feeds a long collective runs first; ties keep program order.
     The scheduler simulates the compute stream and one clock per
-    communication stream: a ready start is issued at once; a wait runs
-    only when nothing else is ready (as late as possible), the one
-    predicted to finish first; `max-in-flight` (0: unbounded) and
+    communication stream: a ready start is issued at once; a wait whose
+    collective is predicted done runs first when it unlocks more critical
+    work than any ready operation (the next collective of a chain, such as
+    a ring of permutes); otherwise a wait runs only when nothing else is
+    ready (as late as possible), the one predicted to finish first; `max-in-flight` (0: unbounded) and
     `memory-budget` (bytes of private operand copies plus results of the
     collectives in flight; 0: unbounded) make it wait for the oldest
     collective before starting another, and while the next collective is
