@@ -39,6 +39,40 @@ using namespace mlir;
 using namespace mlir::maco;
 
 namespace {
+/// The predicted times of a collective + matmul and of its ring form
+/// (step 1), with the remark text.
+struct RingPrediction {
+  double ring, plain;
+  std::string text;
+};
+RingPrediction predictRing(const CostModel &model, double matmul,
+                           CollectiveKind kind, int64_t bytes, int64_t n) {
+  double part = matmul / static_cast<double>(n);
+  double hop = model.collectiveTime(CollectiveKind::Permute, bytes / n, n);
+  // A step: the 1/n matmul, slowed by the contention factor while the
+  // permute is in flight, or the permute if it is longer.
+  double step = std::max(hop, part + std::min(hop, part) *
+                                         (model.getTarget().contention - 1));
+  RingPrediction p;
+  p.plain = model.collectiveTime(kind, bytes, n) + matmul;
+  p.ring = part + (n - 1) * (step + model.getTarget().streamOverhead);
+  p.text = llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
+                         "{3:F1} us matmul beside a {4:F1} us permute)",
+                         p.ring * 1e6, p.plain * 1e6, n, part * 1e6, hop * 1e6)
+               .str();
+  return p;
+}
+
+/// Pairs of the ring: group rank i sends to i + 1 (mod n).
+SmallVector<int64_t> ringPairs(int64_t n) {
+  SmallVector<int64_t> pairs;
+  for (int64_t i = 0; i < n; ++i) {
+    pairs.push_back(i);
+    pairs.push_back((i + 1) % n);
+  }
+  return pairs;
+}
+
 struct CollectiveMatmulPass
     : public maco::impl::CollectiveMatmulBase<CollectiveMatmulPass> {
   using CollectiveMatmulBase::CollectiveMatmulBase;
@@ -115,23 +149,10 @@ struct CollectiveMatmulPass
     std::optional<int64_t> bytes = CostModel::collectiveBytes(rs);
     if (!whole || !bytes)
       return "not a ring: the cost model cannot time it";
-    double part = *whole / static_cast<double>(*n);
-    double hop =
-        model.collectiveTime(CollectiveKind::Permute, *bytes / *n, *n);
-    double plain =
-        *whole +
-        model.collectiveTime(CollectiveKind::ReduceScatter, *bytes, *n);
-    double step =
-        std::max(hop, part + std::min(hop, part) *
-                                 (model.getTarget().contention - 1));
-    double ring = part + (*n - 1) * (step + model.getTarget().streamOverhead);
-    std::string predictions =
-        llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
-                      "{3:F1} us matmul beside a {4:F1} us permute)",
-                      ring * 1e6, plain * 1e6, *n, part * 1e6, hop * 1e6)
-            .str();
-    if (ring >= plain && !force)
-      return "not a ring: predicted " + predictions;
+    RingPrediction p =
+        predictRing(model, *whole, CollectiveKind::ReduceScatter, *bytes, *n);
+    if (p.ring >= p.plain && !force)
+      return "not a ring: predicted " + p.text;
 
     OpBuilder b(rs);
     Location loc = rs.getLoc();
@@ -142,11 +163,7 @@ struct CollectiveMatmulPass
     Value rank = RankOp::create(b, loc, rs.getGridAttr(), rs.getGridAxesAttr());
     Value nv = arith::ConstantIndexOp::create(b, loc, *n);
     Value mv = arith::ConstantIndexOp::create(b, loc, m);
-    SmallVector<int64_t> pairs;
-    for (int64_t i = 0; i < *n; ++i) {
-      pairs.push_back(i);
-      pairs.push_back((i + 1) % *n);
-    }
+    SmallVector<int64_t> pairs = ringPairs(*n);
     Value zeroInit = linalg::FillOp::create(
                          b, loc, fill.getInputs()[0],
                          ValueRange{tensor::EmptyOp::create(
@@ -189,9 +206,9 @@ struct CollectiveMatmulPass
     rs.getResult(0).replaceAllUsesWith(acc);
     rs->erase();
     mm->erase();
-    return (ring >= plain ? "ring (forced) although predicted "
-                          : "ring of partial sums: predicted ") +
-           predictions;
+    return (p.ring >= p.plain ? "ring (forced) although predicted "
+                              : "ring of partial sums: predicted ") +
+           p.text;
   }
 
   std::string tryRewrite(AllGatherOp ag, linalg::MatmulOp mm,
@@ -223,25 +240,10 @@ struct CollectiveMatmulPass
     std::optional<int64_t> gathered = CostModel::collectiveBytes(ag);
     if (!whole || !gathered)
       return "not a ring: the cost model cannot time it";
-    double part = *whole / static_cast<double>(*n);
-    double hop = model.collectiveTime(CollectiveKind::Permute,
-                                      *gathered / *n, *n);
-    double plain =
-        model.collectiveTime(CollectiveKind::AllGather, *gathered, *n) +
-        *whole;
-    // A step: the 1/n matmul, slowed by the contention factor while the
-    // permute is in flight, or the permute if it is longer.
-    double step =
-        std::max(hop, part + std::min(hop, part) *
-                                 (model.getTarget().contention - 1));
-    double ring = part + (*n - 1) * (step + model.getTarget().streamOverhead);
-    std::string predictions =
-        llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
-                      "{3:F1} us matmul beside a {4:F1} us permute)",
-                      ring * 1e6, plain * 1e6, *n, part * 1e6, hop * 1e6)
-            .str();
-    if (ring >= plain && !force)
-      return "not a ring: predicted " + predictions;
+    RingPrediction p =
+        predictRing(model, *whole, CollectiveKind::AllGather, *gathered, *n);
+    if (p.ring >= p.plain && !force)
+      return "not a ring: predicted " + p.text;
 
     // 2. Rewrite.
     OpBuilder b(mm);
@@ -253,11 +255,7 @@ struct CollectiveMatmulPass
     Value rank = RankOp::create(b, loc, ag.getGridAttr(), ag.getGridAxesAttr());
     Value nv = arith::ConstantIndexOp::create(b, loc, *n);
     Value mv = arith::ConstantIndexOp::create(b, loc, m);
-    SmallVector<int64_t> pairs;
-    for (int64_t i = 0; i < *n; ++i) {
-      pairs.push_back(i);
-      pairs.push_back((i + 1) % *n);
-    }
+    SmallVector<int64_t> pairs = ringPairs(*n);
     Value cur = x;
     for (int64_t s = 0; s < *n; ++s) {
       // row = ((r + n - s) mod n) * m
@@ -286,9 +284,9 @@ struct CollectiveMatmulPass
     mm.getResult(0).replaceAllUsesWith(acc);
     mm->erase();
     ag->erase();
-    return (ring >= plain ? "ring (forced) although predicted "
-                          : "ring of permutes: predicted ") +
-           predictions;
+    return (p.ring >= p.plain ? "ring (forced) although predicted "
+                              : "ring of permutes: predicted ") +
+           p.text;
   }
 };
 } // namespace
