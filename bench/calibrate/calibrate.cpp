@@ -23,8 +23,8 @@
 #include "maco/Analysis/CalibrationCache.h"
 
 #include <algorithm>
-#include <cmath>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -132,12 +132,13 @@ int main(int argc, char **argv) {
   double algoLatency[4] = {0, 0, 0, 0};
   for (int a = 0; a < 4 && n > 1; ++a) {
     const int reps = 200;
-    double t = best(3, [&] {
-                 for (int i = 0; i < reps; ++i)
-                   BCHECK(maco_rt_all_reduce_algo(small, smallOut, 2,
-                                                  MACO_RT_F32, MACO_RT_SUM,
-                                                  world, nullptr, algos[a]));
-               }) /
+    double t = best(3,
+                    [&] {
+                      for (int i = 0; i < reps; ++i)
+                        BCHECK(maco_rt_all_reduce_algo(
+                            small, smallOut, 2, MACO_RT_F32, MACO_RT_SUM, world,
+                            nullptr, algos[a]));
+                    }) /
                reps;
     algoLatency[a] = t / algoSteps[a];
   }
@@ -147,10 +148,9 @@ int main(int argc, char **argv) {
   const int64_t big = 4 << 20; // 16 MiB of f32
   std::vector<float> g(big, 1.0f), gOut(big);
   double tBig = best(3, [&] {
-    BCHECK(maco_rt_all_reduce_algo(g.data(), gOut.data(), big, MACO_RT_F32,
-                                   MACO_RT_SUM, world, nullptr,
-                                   n > 1 ? MACO_RT_ALGO_RING
-                                         : MACO_RT_ALGO_AUTO));
+    BCHECK(maco_rt_all_reduce_algo(
+        g.data(), gOut.data(), big, MACO_RT_F32, MACO_RT_SUM, world, nullptr,
+        n > 1 ? MACO_RT_ALGO_RING : MACO_RT_ALGO_AUTO));
   });
   double busBw = n > 1 ? 4.0 * big * 2.0 * (n - 1) / n / tBig : 1e12;
 

@@ -59,10 +59,12 @@ int main(int argc, char **argv) {
       {"all_reduce",
        {MACO_RT_ALGO_AUTO, MACO_RT_ALGO_RING, MACO_RT_ALGO_RECURSIVE_DOUBLING,
         MACO_RT_ALGO_TREE, MACO_RT_ALGO_DIRECT}},
-      {"all_gather", {MACO_RT_ALGO_AUTO, MACO_RT_ALGO_RING, MACO_RT_ALGO_DIRECT}},
+      {"all_gather",
+       {MACO_RT_ALGO_AUTO, MACO_RT_ALGO_RING, MACO_RT_ALGO_DIRECT}},
       {"reduce_scatter",
        {MACO_RT_ALGO_AUTO, MACO_RT_ALGO_RING, MACO_RT_ALGO_DIRECT}},
-      {"broadcast", {MACO_RT_ALGO_AUTO, MACO_RT_ALGO_TREE, MACO_RT_ALGO_DIRECT}},
+      {"broadcast",
+       {MACO_RT_ALGO_AUTO, MACO_RT_ALGO_TREE, MACO_RT_ALGO_DIRECT}},
   };
   if (pof2)
     kinds[1].algos.push_back(MACO_RT_ALGO_RECURSIVE_DOUBLING);
@@ -116,8 +118,7 @@ int main(int argc, char **argv) {
       if (rank == 0)
         for (size_t ai = 0; ai < k.algos.size(); ++ai)
           printf("%s %d %zu %s %.2f\n", k.name, n, bytes,
-                 maco_rt_algorithm_name(k.algos[ai]),
-                 median(times[ai]) * 1e6);
+                 maco_rt_algorithm_name(k.algos[ai]), median(times[ai]) * 1e6);
       fflush(stdout);
     }
   BCHECK(maco_rt_finalize());

@@ -294,11 +294,11 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
   double alpha = inter ? target.interLatency : target.intraLatency;
   double bw = inter ? target.interBandwidth : target.intraBandwidth;
   if (!inter && getApplicableAlgorithms(kind).size()) {
-    double measured = algo == CollectiveAlgorithm::Ring ? target.ringLatency
-                      : algo == CollectiveAlgorithm::RecursiveDoubling
-                          ? target.rdLatency
-                      : algo == CollectiveAlgorithm::Tree ? target.treeLatency
-                                                          : target.directLatency;
+    double measured =
+        algo == CollectiveAlgorithm::Ring                ? target.ringLatency
+        : algo == CollectiveAlgorithm::RecursiveDoubling ? target.rdLatency
+        : algo == CollectiveAlgorithm::Tree              ? target.treeLatency
+                                                         : target.directLatency;
     if (measured > 0)
       alpha = measured;
   }
@@ -308,9 +308,8 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
   // Recursive doubling on a group that is not a power of two: a fold step
   // before and an unfold step after the exchanges of the largest power of
   // two below n.
-  double rdSteps = std::floor(std::log2(n)) + (llvm::isPowerOf2_64(groupSize)
-                                                   ? 0.0
-                                                   : 2.0);
+  double rdSteps =
+      std::floor(std::log2(n)) + (llvm::isPowerOf2_64(groupSize) ? 0.0 : 2.0);
   double steps = 0, volume = 0; // volume: bytes through the busiest link
   switch (kind) {
   case CollectiveKind::AllReduce:

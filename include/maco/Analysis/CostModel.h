@@ -63,10 +63,10 @@ struct TargetDescription {
   // Per-step latency of each algorithm within a node, when measured
   // (bench/calibrate: an 8-byte all-reduce with that algorithm over its
   // step count); 0: intra-latency.
-  double ringLatency = 0;        // ring-latency
-  double rdLatency = 0;          // recursive-doubling-latency
-  double treeLatency = 0;        // tree-latency
-  double directLatency = 0;      // direct-latency
+  double ringLatency = 0;   // ring-latency
+  double rdLatency = 0;     // recursive-doubling-latency
+  double treeLatency = 0;   // tree-latency
+  double directLatency = 0; // direct-latency
 };
 
 /// The algorithms of the dialect's `algorithm` attribute (ring,

@@ -457,11 +457,10 @@ LogicalResult ShardImporter::convertMemrefAllReduce(shard::AllReduceOp op,
       dynSizes.push_back(
           memref::DimOp::create(rewriter, loc, op.getInput(), d));
   Value buffer = memref::AllocOp::create(rewriter, loc, resultType, dynSizes);
-  maco::AllReduceOp::create(rewriter, loc, TypeRange{},
-                            ValueRange{op.getInput()}, ValueRange{buffer},
-                            maco::ReductionKindAttr::get(op.getContext(), kind),
-                            /*algorithm=*/nullptr, op.getGridAttr(),
-                            op.getGridAxesAttr());
+  maco::AllReduceOp::create(
+      rewriter, loc, TypeRange{}, ValueRange{op.getInput()}, ValueRange{buffer},
+      maco::ReductionKindAttr::get(op.getContext(), kind),
+      /*algorithm=*/nullptr, op.getGridAttr(), op.getGridAxesAttr());
   rewriter.replaceOp(op, buffer);
   return success();
 }

@@ -265,9 +265,9 @@ MACO_CG_EXPORT void maco_cg_host_sync(void) {
 MACO_CG_EXPORT void maco_cg_all_reduce(void *send, void *recv, int64_t count,
                                        int32_t dtype, int32_t op, void *c,
                                        void *s, int32_t algorithm) {
-  maco_rt_check(maco_rt_all_reduce_algo(
-                    send, recv, count, dt(dtype), red(op), comm(c),
-                    opStream(s, "maco.all_reduce"), algo(algorithm)),
+  maco_rt_check(maco_rt_all_reduce_algo(send, recv, count, dt(dtype), red(op),
+                                        comm(c), opStream(s, "maco.all_reduce"),
+                                        algo(algorithm)),
                 "maco.all_reduce");
 }
 

@@ -321,8 +321,7 @@ static ParseResult parseAlgorithm(OpAsmParser &parser,
   std::optional<Algorithm> algo = symbolizeAlgorithm(keyword);
   if (!algo)
     return parser.emitError(loc, "unknown algorithm '")
-           << keyword
-           << "'; expected ring, recursive_doubling, tree or direct";
+           << keyword << "'; expected ring, recursive_doubling, tree or direct";
   algorithm = AlgorithmAttr::get(parser.getContext(), *algo);
   return success();
 }
@@ -764,7 +763,8 @@ bool mlir::maco::algorithmApplies(CollectiveKind kind, Algorithm algorithm,
     return false;
   return !(kind == CollectiveKind::AllGather &&
            algorithm == Algorithm::RecursiveDoubling &&
-           !ShapedType::isDynamic(groupSize) && !llvm::isPowerOf2_64(groupSize));
+           !ShapedType::isDynamic(groupSize) &&
+           !llvm::isPowerOf2_64(groupSize));
 }
 
 std::optional<Algorithm> mlir::maco::getAlgorithm(Operation *op) {

@@ -164,12 +164,12 @@ struct CollectiveMatmulPass
     Value nv = arith::ConstantIndexOp::create(b, loc, *n);
     Value mv = arith::ConstantIndexOp::create(b, loc, m);
     SmallVector<int64_t> pairs = ringPairs(*n);
-    Value zeroInit = linalg::FillOp::create(
-                         b, loc, fill.getInputs()[0],
-                         ValueRange{tensor::EmptyOp::create(
-                             b, loc, partType.getShape(),
-                             partType.getElementType())})
-                         .getResult(0);
+    Value zeroInit =
+        linalg::FillOp::create(
+            b, loc, fill.getInputs()[0],
+            ValueRange{tensor::EmptyOp::create(b, loc, partType.getShape(),
+                                               partType.getElementType())})
+            .getResult(0);
     Value acc;
     for (int64_t s = 0; s < *n; ++s) {
       // b = (r + 2n - s - 1) mod n
@@ -186,21 +186,21 @@ struct CollectiveMatmulPass
       // permute that brings it overlaps the matmul; they are added after.
       Value incoming;
       if (s > 0)
-        incoming = PermuteOp::create(b, loc, TypeRange{partType},
-                                     ValueRange{acc}, ValueRange{},
-                                     b.getDenseI64ArrayAttr(pairs),
-                                     rs.getGridAttr(), rs.getGridAxesAttr())
-                       .getResult(0);
-      Value prod = linalg::MatmulOp::create(b, loc, TypeRange{partType},
-                                            ValueRange{rows, w},
-                                            ValueRange{zeroInit})
-                       .getResult(0);
+        incoming =
+            PermuteOp::create(b, loc, TypeRange{partType}, ValueRange{acc},
+                              ValueRange{}, b.getDenseI64ArrayAttr(pairs),
+                              rs.getGridAttr(), rs.getGridAxesAttr())
+                .getResult(0);
+      Value prod =
+          linalg::MatmulOp::create(b, loc, TypeRange{partType},
+                                   ValueRange{rows, w}, ValueRange{zeroInit})
+              .getResult(0);
       acc = s == 0 ? prod
-                   : linalg::AddOp::create(
-                         b, loc, TypeRange{partType}, ValueRange{prod, incoming},
-                         ValueRange{tensor::EmptyOp::create(
-                             b, loc, partType.getShape(),
-                             partType.getElementType())})
+                   : linalg::AddOp::create(b, loc, TypeRange{partType},
+                                           ValueRange{prod, incoming},
+                                           ValueRange{tensor::EmptyOp::create(
+                                               b, loc, partType.getShape(),
+                                               partType.getElementType())})
                          .getResult(0);
     }
     rs.getResult(0).replaceAllUsesWith(acc);
@@ -269,10 +269,10 @@ struct CollectiveMatmulPass
       SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
       Value init = tensor::ExtractSliceOp::create(b, loc, partType, acc,
                                                   offsets, sizes, strides);
-      Value prod = linalg::MatmulOp::create(b, loc, TypeRange{partType},
-                                            ValueRange{cur, w},
-                                            ValueRange{init})
-                       .getResult(0);
+      Value prod =
+          linalg::MatmulOp::create(b, loc, TypeRange{partType},
+                                   ValueRange{cur, w}, ValueRange{init})
+              .getResult(0);
       acc = tensor::InsertSliceOp::create(b, loc, prod, acc, offsets, sizes,
                                           strides);
       if (s + 1 < *n)

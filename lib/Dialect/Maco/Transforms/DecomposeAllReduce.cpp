@@ -133,9 +133,8 @@ struct DecomposeAllReducePass
     if (set.empty())
       return "not decomposed: no element-wise consumer to shard";
     SmallVector<Operation *> ops(set.begin(), set.end());
-    llvm::sort(ops, [](Operation *a, Operation *b) {
-      return a->isBeforeInBlock(b);
-    });
+    llvm::sort(
+        ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
     auto escapes = [&](Value v) {
       return llvm::any_of(v.getUsers(),
                           [&](Operation *u) { return !set.contains(u); });
@@ -220,10 +219,11 @@ struct DecomposeAllReducePass
         map.map(orig, sharded);
         if (!escapes(orig))
           continue;
-        Value full = AllGatherOp::create(
-            b, op->getLoc(), TypeRange{type}, ValueRange{sharded},
-            ValueRange{}, b.getI64IntegerAttr(axis), /*algorithm=*/nullptr,
-            ar.getGridAttr(), ar.getGridAxesAttr())
+        Value full = AllGatherOp::create(b, op->getLoc(), TypeRange{type},
+                                         ValueRange{sharded}, ValueRange{},
+                                         b.getI64IntegerAttr(axis),
+                                         /*algorithm=*/nullptr,
+                                         ar.getGridAttr(), ar.getGridAxesAttr())
                          .getResult(0);
         orig.replaceUsesWithIf(full, [&](OpOperand &use) {
           return !set.contains(use.getOwner());
@@ -234,8 +234,8 @@ struct DecomposeAllReducePass
       op->erase();
     ar->erase();
     return std::string(after >= before ? "decomposed (forced) although "
-                                         : "decomposed into reduce-scatter + "
-                                           "all-gather: ") +
+                                       : "decomposed into reduce-scatter + "
+                                         "all-gather: ") +
            "predicted " + predictions;
   }
 };

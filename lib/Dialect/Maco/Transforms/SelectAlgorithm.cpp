@@ -65,8 +65,8 @@ struct SelectAlgorithmPass
       if (algos.empty() || (getAlgorithm(op) && !override))
         return;
       std::optional<int64_t> n = CostModel::groupSize(op);
-      if (forced && algorithmApplies(kind, *forced,
-                                     n.value_or(ShapedType::kDynamic))) {
+      if (forced &&
+          algorithmApplies(kind, *forced, n.value_or(ShapedType::kDynamic))) {
         op->setAttr("algorithm", AlgorithmAttr::get(&getContext(), *forced));
         return;
       }
@@ -102,8 +102,8 @@ struct SelectAlgorithmPass
       auto remark = op->emitRemark()
                     << "algorithm " << stringifyAlgorithm(best->first)
                     << " for " << *bytes << " bytes over " << *n
-                    << " ranks: "
-                    << llvm::formatv("{0:F1}", best->second * 1e6) << " us";
+                    << " ranks: " << llvm::formatv("{0:F1}", best->second * 1e6)
+                    << " us";
       if (second && second->second < best->second)
         remark << ", within 10 % of " << stringifyAlgorithm(second->first)
                << "'s " << llvm::formatv("{0:F1}", second->second * 1e6)

@@ -108,8 +108,8 @@ void maco_cg_all_reduce(void *send, void *recv, int64_t count, int32_t dtype,
 void maco_cg_all_gather(void *send, void *recv, int64_t count, int32_t dtype,
                         void *comm, void *stream, int32_t algorithm);
 void maco_cg_reduce_scatter(void *send, void *recv, int64_t count,
-                            int32_t dtype, int32_t op, void *comm,
-                            void *stream, int32_t algorithm);
+                            int32_t dtype, int32_t op, void *comm, void *stream,
+                            int32_t algorithm);
 void maco_cg_broadcast(void *send, void *recv, int64_t count, int32_t dtype,
                        int64_t root, void *comm, void *stream,
                        int32_t algorithm);
