@@ -25,12 +25,6 @@ struct Kind {
   std::vector<maco_rt_algorithm_t> algos;
 };
 
-double now() { return MPI_Wtime(); }
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -100,9 +94,9 @@ int main(int argc, char **argv) {
       for (A a : k.algos) {
         call(a);
         MPI_Barrier(MPI_COMM_WORLD);
-        double t0 = now();
+        double t0 = MPI_Wtime();
         call(a);
-        slowest = std::max(slowest, maxOverRanks(now() - t0));
+        slowest = std::max(slowest, maxOverRanks(MPI_Wtime() - t0));
       }
       int iters = std::max(1, std::min(1000, (int)(minTime / slowest)));
       MPI_Bcast(&iters, 1, MPI_INT, 0, MPI_COMM_WORLD);
@@ -110,10 +104,10 @@ int main(int argc, char **argv) {
       for (int r = 0; r < rounds; ++r)
         for (size_t ai = 0; ai < k.algos.size(); ++ai) {
           MPI_Barrier(MPI_COMM_WORLD);
-          double t0 = now();
+          double t0 = MPI_Wtime();
           for (int it = 0; it < iters; ++it)
             call(k.algos[ai]);
-          times[ai].push_back(maxOverRanks(now() - t0) / iters);
+          times[ai].push_back(maxOverRanks(MPI_Wtime() - t0) / iters);
         }
       if (rank == 0)
         for (size_t ai = 0; ai < k.algos.size(); ++ai)

@@ -4,9 +4,11 @@
 
 #include "maco/runtime/runtime.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <mpi.h>
+#include <vector>
 
 #define BCHECK(call)                                                           \
   do {                                                                         \
@@ -22,6 +24,12 @@ static inline double maxOverRanks(double v) {
   double m = v;
   MPI_Allreduce(&v, &m, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
   return m;
+}
+
+// Median of a benchmark's rounds (the upper one of an even count).
+static inline double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
 }
 
 #endif

@@ -10,11 +10,6 @@
 #include <cstring>
 #include <vector>
 
-static double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
 int main(int argc, char **argv) {
   BCHECK(maco_rt_init(&argc, &argv));
   int rank, n;

@@ -582,11 +582,15 @@ size_t oneShotBytes() {
   return limit;
 }
 
+/// Whether `d` is an all-reduce small enough for one shot.
+bool fitsOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
+  return d.kind == MACO_RTI_ALL_REDUCE && d.group_size > 1 &&
+         bytes * (size_t)(d.group_size - 1) <= oneShotBytes();
+}
+
 /// Whether the stream path's own choice (AUTO) is one shot.
 bool useOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
-  return d.kind == MACO_RTI_ALL_REDUCE && d.algorithm == MACO_RT_ALGO_AUTO &&
-         d.group_size > 1 &&
-         bytes * (size_t)(d.group_size - 1) <= oneShotBytes() &&
+  return fitsOneShot(d, bytes) && d.algorithm == MACO_RT_ALGO_AUTO &&
          pollConfig().maxSleepUs > 0;
 }
 
@@ -596,9 +600,7 @@ bool useOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
 /// while the host computes).
 bool hostStartsOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
   return useOneShot(d, bytes) ||
-         (d.kind == MACO_RTI_ALL_REDUCE && d.group_size > 1 &&
-          d.algorithm == MACO_RT_ALGO_DIRECT &&
-          bytes * (size_t)(d.group_size - 1) <= oneShotBytes());
+         (fitsOneShot(d, bytes) && d.algorithm == MACO_RT_ALGO_DIRECT);
 }
 
 struct OneShotAllReduce {
@@ -637,11 +639,7 @@ struct OneShotAllReduce {
   int finish() {
     if (postErr != MPI_SUCCESS)
       return postErr;
-    int err = pollUntil([&](int &done) {
-      return MPI_Testall((int)reqs.size(), reqs.data(), &done,
-                         MPI_STATUSES_IGNORE);
-    });
-    if (err != MPI_SUCCESS)
+    if (int err = waitAll(reqs))
       return err;
     // acc = x_0, then acc = x_k op acc for k = 1 .. p-1. This rank's own
     // contribution is read from the send buffer (the result, in place), so
@@ -663,6 +661,15 @@ struct OneShotAllReduce {
   }
 };
 
+/// A one-shot all-reduce run to completion on the calling thread.
+int oneShotAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+                     MPI_Datatype ty, size_t bytes, const char *&fn) {
+  OneShotAllReduce oneShot(d, comm, n, ty, bytes);
+  oneShot.post();
+  fn = oneShot.fn;
+  return oneShot.finish();
+}
+
 // The nonblocking MPI call for `d`, completed by polling (stream workers).
 // A receive probes politely for the message, then receives it with
 // MPI_Recv, so a size mismatch is reported exactly as on the blocking path.
@@ -673,12 +680,8 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   std::vector<char> staging; // in-place permute with two peers
   switch (d.kind) {
   case MACO_RTI_ALL_REDUCE: {
-    if (useOneShot(d, bytes)) {
-      OneShotAllReduce oneShot(d, comm, n, ty, bytes);
-      oneShot.post();
-      fn = oneShot.fn;
-      return oneShot.finish();
-    }
+    if (useOneShot(d, bytes))
+      return oneShotAllReduce(d, comm, n, ty, bytes, fn);
     // Recursive doubling takes log2 p steps, the ring 2 (p - 1): on groups
     // of more than two, the ring pays off only for large buffers.
     const bool powerOfTwo = (d.group_size & (d.group_size - 1)) == 0;
@@ -794,12 +797,8 @@ int algorithmCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
     case MACO_RT_ALGO_TREE:
       fn = "MPI_Isend/MPI_Irecv (tree all-reduce)";
       return treeAllReduce(d, comm, n, ty, bytes);
-    default: {
-      OneShotAllReduce oneShot(d, comm, n, ty, bytes);
-      oneShot.post();
-      fn = oneShot.fn;
-      return oneShot.finish();
-    }
+    default:
+      return oneShotAllReduce(d, comm, n, ty, bytes, fn);
     }
   case MACO_RTI_ALL_GATHER:
     fn = "MPI_Isend/MPI_Irecv (all-gather)";
@@ -1117,12 +1116,11 @@ maco_rt_status_t cpuInit() {
   void *ub = nullptr;
   int flag = 0;
   MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag);
-  if (flag && ub && *(int *)ub > 32768) {
+  const int tagUb = flag && ub ? *(int *)ub : 32767;
+  if (tagUb > 32767)
     permuteTag = 32768; // outside the user tag range [0, 32767]
+  if (tagUb > 32768)
     ringTag = 32769;
-  } else if (flag && ub && *(int *)ub > 32767) {
-    permuteTag = 32768;
-  }
   return MACO_RT_OK;
 }
 

@@ -73,6 +73,24 @@ SmallVector<int64_t> ringPairs(int64_t n) {
   return pairs;
 }
 
+/// Rows [((rank + shift) mod n) * m, + m) of a 2-D tensor of `cols`
+/// columns, as extract/insert_slice parameters.
+struct RowBlock {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+};
+RowBlock ringRows(OpBuilder &b, Location loc, Value rank, int64_t shift,
+                  int64_t n, int64_t m, int64_t cols) {
+  Value shifted = arith::AddIOp::create(
+      b, loc, rank, arith::ConstantIndexOp::create(b, loc, shift));
+  Value block = arith::RemUIOp::create(
+      b, loc, shifted, arith::ConstantIndexOp::create(b, loc, n));
+  Value row = arith::MulIOp::create(b, loc, block,
+                                    arith::ConstantIndexOp::create(b, loc, m));
+  return {{row, b.getIndexAttr(0)},
+          {b.getIndexAttr(m), b.getIndexAttr(cols)},
+          {b.getIndexAttr(1), b.getIndexAttr(1)}};
+}
+
 struct CollectiveMatmulPass
     : public maco::impl::CollectiveMatmulBase<CollectiveMatmulPass> {
   using CollectiveMatmulBase::CollectiveMatmulBase;
@@ -161,8 +179,6 @@ struct CollectiveMatmulPass
     auto rowsType = RankedTensorType::get({m, k}, xType.getElementType());
     auto partType = RankedTensorType::get({m, cols}, cType.getElementType());
     Value rank = RankOp::create(b, loc, rs.getGridAttr(), rs.getGridAxesAttr());
-    Value nv = arith::ConstantIndexOp::create(b, loc, *n);
-    Value mv = arith::ConstantIndexOp::create(b, loc, m);
     SmallVector<int64_t> pairs = ringPairs(*n);
     Value zeroInit =
         linalg::FillOp::create(
@@ -172,16 +188,10 @@ struct CollectiveMatmulPass
             .getResult(0);
     Value acc;
     for (int64_t s = 0; s < *n; ++s) {
-      // b = (r + 2n - s - 1) mod n
-      Value shifted = arith::AddIOp::create(
-          b, loc, rank, arith::ConstantIndexOp::create(b, loc, 2 * *n - s - 1));
-      Value blk = arith::RemUIOp::create(b, loc, shifted, nv);
-      Value row = arith::MulIOp::create(b, loc, blk, mv);
-      SmallVector<OpFoldResult> offsets = {row, b.getIndexAttr(0)};
-      SmallVector<OpFoldResult> sizes = {b.getIndexAttr(m), b.getIndexAttr(k)};
-      SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
-      Value rows = tensor::ExtractSliceOp::create(b, loc, rowsType, x, offsets,
-                                                  sizes, strides);
+      // Block (r + 2n - s - 1) mod n of X.
+      RowBlock blk = ringRows(b, loc, rank, 2 * *n - s - 1, *n, m, k);
+      Value rows = tensor::ExtractSliceOp::create(
+          b, loc, rowsType, x, blk.offsets, blk.sizes, blk.strides);
       // The partial product does not depend on the incoming sum, so the
       // permute that brings it overlaps the matmul; they are added after.
       Value incoming;
@@ -215,9 +225,7 @@ struct CollectiveMatmulPass
                          const CostModel &model) {
     if (!ag.getOuts().empty() || ag.getInputs().size() != 1)
       return "";
-    if (!mm.hasPureTensorSemantics() ||
-        !llvm::equal(mm.getIndexingMapsArray(),
-                     mm.getDefaultIndexingMaps(mm.getContext())))
+    if (!isPlainMatmul(mm))
       return "not a ring: the matmul is not a plain tensor matmul";
     if (ag.getGatherAxis() != 0)
       return "not a ring: the all-gather is not along dimension 0 (the "
@@ -253,28 +261,19 @@ struct CollectiveMatmulPass
     int64_t cols = cType.getDimSize(1);
     auto partType = RankedTensorType::get({m, cols}, cType.getElementType());
     Value rank = RankOp::create(b, loc, ag.getGridAttr(), ag.getGridAxesAttr());
-    Value nv = arith::ConstantIndexOp::create(b, loc, *n);
-    Value mv = arith::ConstantIndexOp::create(b, loc, m);
     SmallVector<int64_t> pairs = ringPairs(*n);
     Value cur = x;
     for (int64_t s = 0; s < *n; ++s) {
-      // row = ((r + n - s) mod n) * m
-      Value shifted = arith::AddIOp::create(
-          b, loc, rank, arith::ConstantIndexOp::create(b, loc, *n - s));
-      Value owner = arith::RemUIOp::create(b, loc, shifted, nv);
-      Value row = arith::MulIOp::create(b, loc, owner, mv);
-      SmallVector<OpFoldResult> offsets = {row, b.getIndexAttr(0)};
-      SmallVector<OpFoldResult> sizes = {b.getIndexAttr(m),
-                                         b.getIndexAttr(cols)};
-      SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
-      Value init = tensor::ExtractSliceOp::create(b, loc, partType, acc,
-                                                  offsets, sizes, strides);
+      // Rows of the block of rank (r + n - s) mod n, whose shard `cur` is.
+      RowBlock blk = ringRows(b, loc, rank, *n - s, *n, m, cols);
+      Value init = tensor::ExtractSliceOp::create(
+          b, loc, partType, acc, blk.offsets, blk.sizes, blk.strides);
       Value prod =
           linalg::MatmulOp::create(b, loc, TypeRange{partType},
                                    ValueRange{cur, w}, ValueRange{init})
               .getResult(0);
-      acc = tensor::InsertSliceOp::create(b, loc, prod, acc, offsets, sizes,
-                                          strides);
+      acc = tensor::InsertSliceOp::create(b, loc, prod, acc, blk.offsets,
+                                          blk.sizes, blk.strides);
       if (s + 1 < *n)
         cur = PermuteOp::create(b, loc, TypeRange{xType}, ValueRange{cur},
                                 ValueRange{}, b.getDenseI64ArrayAttr(pairs),
