@@ -1,5 +1,6 @@
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=cpu-local}))' -split-input-file | FileCheck %s
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=cpu-local force}))' -split-input-file | FileCheck %s --check-prefix=FORCE
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=cpu-local force bidirectional}))' -split-input-file | FileCheck %s --check-prefix=BIDI
 
 // all_gather(x) @ W on 4 ranks: four 1/4 matmuls on the shards as they go
 // around the ring (rank r's step s multiplies rank (r - s) mod 4's shard
@@ -75,4 +76,76 @@ func.func @mmrs(%x: tensor<1024x256xf32>, %w: tensor<256x1024xf32>) -> tensor<25
   %p = linalg.matmul ins(%x, %w : tensor<1024x256xf32>, tensor<256x1024xf32>) outs(%z : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   %r = maco.reduce_scatter %p on @g grid_axes = [0] scatter_axis = 0 : tensor<1024x1024xf32> -> tensor<256x1024xf32>
   return %r : tensor<256x1024xf32>
+}
+
+// -----
+
+// Sequence-parallel KV cache on 4 ranks: scores = KV @ q (a generic that
+// computes row t of the scores from row t of the cache), and the gathered
+// cache is also returned. The ring applies the generic to each shard as it
+// passes and assembles the cache from the shards for the other use.
+shard.grid @cp(shape = 4)
+
+// FORCE-LABEL: func.func @kv_scores(
+//  FORCE-SAME: %[[KV:[^:]*]]: tensor<4x8xf32>, %[[Q:[^:]*]]: tensor<8xf32>, %[[S:[^:]*]]: tensor<16xf32>)
+//       FORCE: %[[FULL:.*]] = tensor.empty() : tensor<16x8xf32>
+//       FORCE: %[[I0:.*]] = tensor.extract_slice %[[S]][%{{.*}}] [4] [1] : tensor<16xf32> to tensor<4xf32>
+//       FORCE: %[[P0:.*]] = linalg.generic {{.*}} ins(%[[KV]], %[[Q]] : tensor<4x8xf32>, tensor<8xf32>) outs(%[[I0]] : tensor<4xf32>)
+//       FORCE: tensor.insert_slice %[[P0]] into %[[S]][%{{.*}}] [4] [1] : tensor<4xf32> into tensor<16xf32>
+//       FORCE: %[[F0:.*]] = tensor.insert_slice %[[KV]] into %[[FULL]][%{{.*}}, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<16x8xf32>
+//       FORCE: %[[KV1:.*]] = maco.permute %[[KV]] on @cp grid_axes = [0] pairs = {{\[\[}}0, 1], [1, 2], [2, 3], [3, 0]]
+//       FORCE: linalg.generic {{.*}} ins(%[[KV1]], %[[Q]]
+//       FORCE: tensor.insert_slice %[[KV1]] into %[[F0]]
+//       FORCE: maco.permute
+//       FORCE: maco.permute
+//   FORCE-NOT: maco.all_gather
+//       FORCE: %[[F3:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[%{{.*}}, 0] [4, 8] [1, 1]
+//   FORCE-NOT: tensor.insert_slice
+//       FORCE: return %{{.*}}, %[[F3]] : tensor<16xf32>, tensor<16x8xf32>
+
+// Bidirectional on 4 ranks: step 1 receives from both neighbours (two
+// permutes, opposite pairs), step 2 from the left only.
+// BIDI-LABEL: func.func @kv_scores(
+//       BIDI: linalg.generic
+//       BIDI: %[[F1:.*]] = maco.permute %{{.*}} pairs = {{\[\[}}0, 1], [1, 2], [2, 3], [3, 0]]
+//       BIDI: %[[B1:.*]] = maco.permute %{{.*}} pairs = {{\[\[}}0, 3], [1, 0], [2, 1], [3, 2]]
+//       BIDI: linalg.generic {{.*}} ins(%[[F1]],
+//       BIDI: linalg.generic {{.*}} ins(%[[B1]],
+//       BIDI: %[[F2:.*]] = maco.permute %[[F1]] on @cp grid_axes = [0] pairs = {{\[\[}}0, 1]
+//       BIDI: linalg.generic {{.*}} ins(%[[F2]],
+//   BIDI-NOT: maco.permute
+//       BIDI: return
+func.func @kv_scores(%kv: tensor<4x8xf32>, %q: tensor<8xf32>, %s: tensor<16xf32>) -> (tensor<16xf32>, tensor<16x8xf32>) {
+  %g = maco.all_gather %kv on @cp grid_axes = [0] gather_axis = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  %sc = linalg.generic {indexing_maps = [affine_map<(t, d) -> (t, d)>, affine_map<(t, d) -> (d)>, affine_map<(t, d) -> (t)>],
+                        iterator_types = ["parallel", "reduction"]}
+      ins(%g, %q : tensor<16x8xf32>, tensor<8xf32>) outs(%s : tensor<16xf32>) {
+    ^bb0(%k: f32, %qd: f32, %acc: f32):
+      %p = arith.mulf %k, %qd : f32
+      %a = arith.addf %acc, %p : f32
+      linalg.yield %a : f32
+  } -> tensor<16xf32>
+  return %sc, %g : tensor<16xf32>, tensor<16x8xf32>
+}
+
+// -----
+
+// Q @ K^T over a gathered K cache (a matmul with transposed maps): the
+// shards give columns of the scores, [4, 4] blocks at column
+// ((r - s) mod 2) * 4.
+shard.grid @cp(shape = 2)
+
+// FORCE-LABEL: func.func @qk(
+//       FORCE: %[[COL:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+//       FORCE: %[[I0:.*]] = tensor.extract_slice %{{.*}}[0, %[[COL]]] [4, 4] [1, 1] : tensor<4x8xf32> to tensor<4x4xf32>
+//       FORCE: %[[P0:.*]] = linalg.matmul indexing_maps = {{.*}} ins(%{{.*}}, %{{.*}} : tensor<4x16xf32>, tensor<4x16xf32>) outs(%[[I0]] : tensor<4x4xf32>)
+//       FORCE: tensor.insert_slice %[[P0]] into %{{.*}}[0, %[[COL]]] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<4x8xf32>
+//       FORCE: maco.permute
+//       FORCE: linalg.matmul
+//   FORCE-NOT: maco.all_gather
+func.func @qk(%q: tensor<4x16xf32>, %k: tensor<4x16xf32>, %s: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %g = maco.all_gather %k on @cp grid_axes = [0] gather_axis = 0 : tensor<4x16xf32> -> tensor<8x16xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(i, t, d) -> (i, d)>, affine_map<(i, t, d) -> (t, d)>, affine_map<(i, t, d) -> (i, t)>]
+      ins(%q, %g : tensor<4x16xf32>, tensor<8x16xf32>) outs(%s : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
 }

@@ -1,31 +1,38 @@
 //===- CollectiveMatmul.cpp - collective + matmul as a ring ---------------===//
 //
-// For each `linalg.matmul` (tensor form) whose left operand G is the only
-// use of a blocking tensor-form `maco.all_gather` of x along dimension 0
-// over a static group of n > 1 ranks (x: m x k, G: n*m x k, W: k x N):
-//  1. Predict both forms: all-gather + the whole matmul, against the ring:
-//     the first 1/n matmul, then n - 1 steps each taking the longer of a
-//     permute of one shard and a 1/n matmul slowed by the contention
-//     factor while the permute is in flight, plus a start/wait's stream
-//     overhead. Stop unless the ring is faster (or `force`).
+// The all-gather form. For each blocking tensor-form `maco.all_gather` of
+// x (m rows) along dimension 0 over a static group of n > 1 ranks, whose
+// result G is first used, in the same block, by a row-wise consumer
+// (rowLoop: a linalg op computing a slice of its result along some `axis`
+// from a block of G's rows alone, e.g. all_gather(x) @ W, or Q @ K^T over
+// a KV cache):
+//  1. Predict both forms: the all-gather + the whole consumer, against
+//     the ring: the first 1/n consumer, then n - 1 steps each taking the
+//     longer of a permute of one shard and a 1/n consumer slowed by the
+//     contention factor while the permute is in flight, plus a
+//     start/wait's stream overhead (and, if G has other uses, the copies
+//     that assemble it). Stop unless the ring is faster (or `force`).
 //  2. Rewrite, unrolled over the n steps (r: this rank in the group):
-//       cur = x; C = the matmul's init
-//       step s: row = ((r - s) mod n) * m
-//               part = linalg.matmul(cur, W) into C[row : row + m]
-//               C = insert part at C[row : row + m]
+//       cur = x; C = the consumer's init
+//       step s: blk = ((r - s) mod n) * m along `axis`
+//               part = consumer(cur, other operands) into C[blk]
+//               C = insert part at C[blk]
+//               (other uses: full = insert cur at full[rows blk])
 //               if s < n - 1: cur = maco.permute cur, pairs i -> i + 1
 //     The permute of step s reads only `cur`, so the async and scheduling
-//     passes overlap it with step s's matmul. Every block of C is written
-//     once, with the init's values accumulated as linalg.matmul does.
-// And reduce_scatter(X @ W) along rows with a sum and a zero init: the
-// ring of partial sums of tryRewriteScatter (same prediction, with the
-// reduce-scatter in place of the all-gather).
+//     passes overlap it with step s's consumer. Every block of C is
+//     written once. `bidirectional`: shards also travel i -> i - 1, the
+//     two directions covering the n - 1 other shards in n / 2 steps.
+// The reduce-scatter form: reduce_scatter(X @ W) along rows with a sum
+// and a zero init becomes the ring of partial sums of tryRewriteScatter
+// (same prediction, with the reduce-scatter in place of the all-gather).
 //
 //===----------------------------------------------------------------------===//
 
 #include "maco/Analysis/CostModel.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -39,56 +46,132 @@ using namespace mlir;
 using namespace mlir::maco;
 
 namespace {
-/// The predicted times of a collective + matmul and of its ring form
-/// (step 1), with the remark text.
+/// The predicted times of a collective + its consumer and of the ring
+/// form (step 1), with the remark text. `work` is the consumer's time,
+/// `what` its name; `copy` the time spent per step besides (materialising
+/// the gathered tensor for its other uses). With `bidirectional`, shards
+/// travel both ways: ceil((n - 1) / 2) steps, each moving and computing
+/// two shards (one on the last step when n is even).
 struct RingPrediction {
   double ring, plain;
   std::string text;
 };
-RingPrediction predictRing(const CostModel &model, double matmul,
-                           CollectiveKind kind, int64_t bytes, int64_t n) {
-  double part = matmul / static_cast<double>(n);
+RingPrediction predictRing(const CostModel &model, double work, StringRef what,
+                           CollectiveKind kind, int64_t bytes, int64_t n,
+                           double copy = 0, bool bidirectional = false) {
+  const TargetDescription &t = model.getTarget();
+  double part = work / static_cast<double>(n);
   double hop = model.collectiveTime(CollectiveKind::Permute, bytes / n, n);
-  // A step: the 1/n matmul, slowed by the contention factor while the
-  // permute is in flight, or the permute if it is longer.
-  double step = std::max(hop, part + std::min(hop, part) *
-                                         (model.getTarget().contention - 1));
+  // A step: its 1/n parts of the work, slowed by the contention factor
+  // while the permutes are in flight, or the permutes if they are longer.
+  auto stepTime = [&](int64_t shards) {
+    double moved = shards == 1 ? hop
+                               : model.collectiveTime(CollectiveKind::Permute,
+                                                      shards * (bytes / n), n);
+    double compute = shards * (part + copy);
+    return std::max(moved,
+                    compute + std::min(moved, compute) * (t.contention - 1)) +
+           shards * t.streamOverhead;
+  };
   RingPrediction p;
-  p.plain = model.collectiveTime(kind, bytes, n) + matmul;
-  p.ring = part + (n - 1) * (step + model.getTarget().streamOverhead);
+  p.plain = model.collectiveTime(kind, bytes, n) + work;
+  p.ring = part + copy;
+  int64_t steps = n - 1;
+  if (bidirectional) {
+    steps = n / 2;
+    for (int64_t s = 1; s <= steps; ++s)
+      p.ring += stepTime(s <= (n - 1) / 2 ? 2 : 1);
+  } else {
+    p.ring += steps * stepTime(1);
+  }
   p.text = llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
-                         "{3:F1} us matmul beside a {4:F1} us permute)",
-                         p.ring * 1e6, p.plain * 1e6, n, part * 1e6, hop * 1e6)
+                         "{3:F1} us {4} beside a {5:F1} us permute)",
+                         p.ring * 1e6, p.plain * 1e6, steps + 1, part * 1e6,
+                         what, hop * 1e6)
                .str();
   return p;
 }
 
-/// Pairs of the ring: group rank i sends to i + 1 (mod n).
-SmallVector<int64_t> ringPairs(int64_t n) {
+/// Pairs of the ring: group rank i sends to i + dir (mod n), dir = +-1.
+SmallVector<int64_t> ringPairs(int64_t n, int64_t dir = 1) {
   SmallVector<int64_t> pairs;
   for (int64_t i = 0; i < n; ++i) {
     pairs.push_back(i);
-    pairs.push_back((i + 1) % n);
+    pairs.push_back((i + n + dir) % n);
   }
   return pairs;
 }
 
-/// Rows [((rank + shift) mod n) * m, + m) of a 2-D tensor of `cols`
-/// columns, as extract/insert_slice parameters.
+/// A block of a tensor as extract/insert_slice parameters: ringRows gives
+/// slice ((rank + shift) mod n) of size block[axis] along `axis`.
 struct RowBlock {
   SmallVector<OpFoldResult> offsets, sizes, strides;
 };
+/// Slices [row, row + block[axis]) along `axis` of a tensor whose other
+/// dimensions are those of `block`.
+RowBlock rowBlock(OpBuilder &b, OpFoldResult row, ArrayRef<int64_t> block,
+                  int64_t axis = 0) {
+  RowBlock blk;
+  for (int64_t d = 0, e = block.size(); d < e; ++d) {
+    blk.offsets.push_back(d == axis ? row : b.getIndexAttr(0));
+    blk.sizes.push_back(b.getIndexAttr(block[d]));
+    blk.strides.push_back(b.getIndexAttr(1));
+  }
+  return blk;
+}
 RowBlock ringRows(OpBuilder &b, Location loc, Value rank, int64_t shift,
-                  int64_t n, int64_t m, int64_t cols) {
+                  int64_t n, ArrayRef<int64_t> block, int64_t axis = 0) {
   Value shifted = arith::AddIOp::create(
       b, loc, rank, arith::ConstantIndexOp::create(b, loc, shift));
-  Value block = arith::RemUIOp::create(
+  Value index = arith::RemUIOp::create(
       b, loc, shifted, arith::ConstantIndexOp::create(b, loc, n));
-  Value row = arith::MulIOp::create(b, loc, block,
-                                    arith::ConstantIndexOp::create(b, loc, m));
-  return {{row, b.getIndexAttr(0)},
-          {b.getIndexAttr(m), b.getIndexAttr(cols)},
-          {b.getIndexAttr(1), b.getIndexAttr(1)}};
+  Value row = arith::MulIOp::create(
+      b, loc, index, arith::ConstantIndexOp::create(b, loc, block[axis]));
+  return rowBlock(b, row, block, axis);
+}
+
+/// How `op` computes its result from the rows of input `g`: the parallel
+/// loop `dim` that indexes dimension 0 of `g` and dimension `axis` of the
+/// single init, and nothing else (no other operand or dimension, no
+/// `linalg.index`). Then the slice of the result along `axis` that comes
+/// from a block of g's rows is `op` on that block and the matching slice
+/// of the init: rows of `all_gather(x) @ W`, columns of `Q @ K^T`.
+struct RowLoop {
+  unsigned dim;
+  int64_t axis;
+};
+std::optional<RowLoop> rowLoop(linalg::LinalgOp op, OpOperand *g) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+      op->getNumResults() != 1 || llvm::count(op->getOperands(), g->get()) != 1)
+    return std::nullopt;
+  OpOperand *init = op.getDpsInitOperand(0);
+  AffineMap gMap = op.getMatchingIndexingMap(g);
+  AffineMap initMap = op.getMatchingIndexingMap(init);
+  if (gMap.getNumResults() == 0)
+    return std::nullopt;
+  auto row = dyn_cast<AffineDimExpr>(gMap.getResult(0));
+  if (!row)
+    return std::nullopt;
+  unsigned dim = row.getPosition();
+  if (op.getIteratorTypesArray()[dim] != utils::IteratorType::parallel)
+    return std::nullopt;
+  auto it = llvm::find(initMap.getResults(), AffineExpr(row));
+  if (it == initMap.getResults().end())
+    return std::nullopt;
+  int64_t axis = it - initMap.getResults().begin();
+  for (OpOperand &o : op->getOpOperands())
+    for (auto [i, e] :
+         llvm::enumerate(op.getMatchingIndexingMap(&o).getResults()))
+      if (!((&o == g && i == 0) || (&o == init && (int64_t)i == axis)) &&
+          e.isFunctionOfDim(dim))
+        return std::nullopt;
+  WalkResult indexed = op->walk([&](linalg::IndexOp index) {
+    return index.getDim() == dim ? WalkResult::interrupt()
+                                 : WalkResult::advance();
+  });
+  if (indexed.wasInterrupted())
+    return std::nullopt;
+  return RowLoop{dim, axis};
 }
 
 struct CollectiveMatmulPass
@@ -100,24 +183,27 @@ struct CollectiveMatmulPass
     if (failed(t))
       return signalPassFailure();
     CostModel model(*t);
+    auto remark = [&](Location loc, const std::string &why) {
+      if (remarks && !why.empty())
+        emitRemark(loc) << why;
+    };
+    // The reduce-scatter form first (a matmul fed by an all-gather is left
+    // to the all-gather form), then every all-gather.
     SmallVector<linalg::MatmulOp> matmuls;
     getOperation()->walk([&](linalg::MatmulOp op) { matmuls.push_back(op); });
     for (linalg::MatmulOp mm : matmuls) {
-      if (auto ag = mm.getInputs()[0].getDefiningOp<AllGatherOp>()) {
-        Location loc = ag.getLoc();
-        std::string why = tryRewrite(ag, mm, model);
-        if (remarks && !why.empty())
-          emitRemark(loc) << why;
-        continue;
-      }
-      if (!mm->hasOneUse())
+      if (mm.getInputs()[0].getDefiningOp<AllGatherOp>() || !mm->hasOneUse())
         continue;
       if (auto rs = dyn_cast<ReduceScatterOp>(*mm->getUsers().begin())) {
         Location loc = rs.getLoc();
-        std::string why = tryRewriteScatter(mm, rs, model);
-        if (remarks && !why.empty())
-          emitRemark(loc) << why;
+        remark(loc, tryRewriteScatter(mm, rs, model));
       }
+    }
+    SmallVector<AllGatherOp> gathers;
+    getOperation()->walk([&](AllGatherOp op) { gathers.push_back(op); });
+    for (AllGatherOp ag : gathers) {
+      Location loc = ag.getLoc();
+      remark(loc, tryRewriteGather(ag, model));
     }
   }
 
@@ -167,8 +253,8 @@ struct CollectiveMatmulPass
     std::optional<int64_t> bytes = CostModel::collectiveBytes(rs);
     if (!whole || !bytes)
       return "not a ring: the cost model cannot time it";
-    RingPrediction p =
-        predictRing(model, *whole, CollectiveKind::ReduceScatter, *bytes, *n);
+    RingPrediction p = predictRing(model, *whole, "matmul",
+                                   CollectiveKind::ReduceScatter, *bytes, *n);
     if (p.ring >= p.plain && !force)
       return "not a ring: predicted " + p.text;
 
@@ -189,7 +275,7 @@ struct CollectiveMatmulPass
     Value acc;
     for (int64_t s = 0; s < *n; ++s) {
       // Block (r + 2n - s - 1) mod n of X.
-      RowBlock blk = ringRows(b, loc, rank, 2 * *n - s - 1, *n, m, k);
+      RowBlock blk = ringRows(b, loc, rank, 2 * *n - s - 1, *n, {m, k});
       Value rows = tensor::ExtractSliceOp::create(
           b, loc, rowsType, x, blk.offsets, blk.sizes, blk.strides);
       // The partial product does not depend on the incoming sum, so the
@@ -221,20 +307,51 @@ struct CollectiveMatmulPass
            p.text;
   }
 
-  std::string tryRewrite(AllGatherOp ag, linalg::MatmulOp mm,
-                         const CostModel &model) {
+  /// all_gather(x) along rows, consumed row by row (rowLoop) -> a ring
+  /// of permuted shards and partial consumers; other uses of the gathered
+  /// tensor get it assembled from the shards as they pass.
+  std::string tryRewriteGather(AllGatherOp ag, const CostModel &model) {
     if (!ag.getOuts().empty() || ag.getInputs().size() != 1)
       return "";
-    if (!isPlainMatmul(mm))
-      return "not a ring: the matmul is not a plain tensor matmul";
+    Value gathered = ag.getResult(0);
+    // The consumer: the first use, a linalg op of the same block that
+    // computes its result from the rows of the gathered tensor. The other
+    // uses get the tensor assembled during the ring.
+    Block *agBlock = ag->getBlock();
+    Operation *first = nullptr;
+    bool otherUses = false;
+    for (Operation *user : gathered.getUsers()) {
+      Operation *at = agBlock->findAncestorOpInBlock(*user);
+      if (!at)
+        return "not a ring: the gathered tensor is used in another block";
+      if (first && at != first)
+        otherUses = true;
+      if (!first || at->isBeforeInBlock(first))
+        first = at;
+    }
+    auto consumer = dyn_cast_or_null<linalg::LinalgOp>(first);
+    std::optional<RowLoop> loop;
+    OpOperand *use = nullptr;
+    if (consumer)
+      for (OpOperand &u : consumer->getOpOperands())
+        if (u.get() == gathered && consumer.isDpsInput(&u)) {
+          use = &u;
+          loop = rowLoop(consumer, use);
+          break;
+        }
+    if (!loop)
+      return "not a ring: its first use does not compute its result from "
+             "the rows of the gathered tensor (and nothing else)";
+    int64_t axis = loop->axis;
     if (ag.getGatherAxis() != 0)
-      return "not a ring: the all-gather is not along dimension 0 (the "
-             "matmul's rows)";
-    if (!ag.getResult(0).hasOneUse())
-      return "not a ring: the gathered tensor has other uses";
+      return llvm::formatv("not a ring: the all-gather is not along "
+                           "dimension 0 (the {0}'s rows)",
+                           consumer->getName().stripDialect())
+          .str();
     Value x = ag.getInputs()[0];
     auto xType = dyn_cast<RankedTensorType>(x.getType());
-    auto cType = dyn_cast<RankedTensorType>(mm.getResultTypes()[0]);
+    auto gType = dyn_cast<RankedTensorType>(gathered.getType());
+    auto cType = dyn_cast<RankedTensorType>(consumer->getResultTypes()[0]);
     std::optional<int64_t> n = CostModel::groupSize(ag);
     if (!xType || !xType.hasStaticShape() || !cType ||
         !cType.hasStaticShape() || !n)
@@ -244,48 +361,84 @@ struct CollectiveMatmulPass
     int64_t m = xType.getDimSize(0);
 
     // 1. Predictions.
-    std::optional<double> whole = model.computeTime(mm);
-    std::optional<int64_t> gathered = CostModel::collectiveBytes(ag);
-    if (!whole || !gathered)
+    std::optional<double> work = model.computeTime(consumer);
+    std::optional<int64_t> bytes = CostModel::collectiveBytes(ag);
+    if (!work || !bytes)
       return "not a ring: the cost model cannot time it";
+    // Assembling the gathered tensor: each shard read and written once.
+    double copy =
+        otherUses ? 2.0 * (*bytes / *n) / model.getTarget().memBandwidth : 0;
+    StringRef what = consumer->getName().stripDialect();
     RingPrediction p =
-        predictRing(model, *whole, CollectiveKind::AllGather, *gathered, *n);
+        predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, *n,
+                    copy, bidirectional);
     if (p.ring >= p.plain && !force)
       return "not a ring: predicted " + p.text;
 
-    // 2. Rewrite.
-    OpBuilder b(mm);
-    Location loc = mm.getLoc();
-    Value w = mm.getInputs()[1];
-    Value acc = mm.getOutputs()[0];
-    int64_t cols = cType.getDimSize(1);
-    auto partType = RankedTensorType::get({m, cols}, cType.getElementType());
+    // 2. Rewrite, at the consumer. Step `shift`: the shard of group rank
+    // (r + shift) mod n, the consumer on it into those rows of the result.
+    OpBuilder b(consumer);
+    Location loc = consumer->getLoc();
+    OpOperand *init = consumer.getDpsInitOperand(0);
+    Value acc = init->get();
+    SmallVector<int64_t> block(cType.getShape());
+    block[axis] = m;
+    auto partType = RankedTensorType::get(block, cType.getElementType());
     Value rank = RankOp::create(b, loc, ag.getGridAttr(), ag.getGridAxesAttr());
-    SmallVector<int64_t> pairs = ringPairs(*n);
-    Value cur = x;
-    for (int64_t s = 0; s < *n; ++s) {
-      // Rows of the block of rank (r + n - s) mod n, whose shard `cur` is.
-      RowBlock blk = ringRows(b, loc, rank, *n - s, *n, m, cols);
-      Value init = tensor::ExtractSliceOp::create(
+    Value full;
+    if (otherUses)
+      full = tensor::EmptyOp::create(b, loc, gType.getShape(),
+                                     gType.getElementType());
+    auto step = [&](Value shard, int64_t shift) {
+      RowBlock blk = ringRows(b, loc, rank, shift, *n, block, axis);
+      SmallVector<Value> operands(consumer->getOperands());
+      operands[use->getOperandNumber()] = shard;
+      operands[init->getOperandNumber()] = tensor::ExtractSliceOp::create(
           b, loc, partType, acc, blk.offsets, blk.sizes, blk.strides);
-      Value prod =
-          linalg::MatmulOp::create(b, loc, TypeRange{partType},
-                                   ValueRange{cur, w}, ValueRange{init})
-              .getResult(0);
-      acc = tensor::InsertSliceOp::create(b, loc, prod, acc, blk.offsets,
+      Value part =
+          mlir::clone(b, consumer.getOperation(), TypeRange{partType}, operands)
+              ->getResult(0);
+      acc = tensor::InsertSliceOp::create(b, loc, part, acc, blk.offsets,
                                           blk.sizes, blk.strides);
-      if (s + 1 < *n)
-        cur = PermuteOp::create(b, loc, TypeRange{xType}, ValueRange{cur},
-                                ValueRange{}, b.getDenseI64ArrayAttr(pairs),
-                                ag.getGridAttr(), ag.getGridAxesAttr())
-                  .getResult(0);
+      if (full) {
+        RowBlock rows = rowBlock(b, blk.offsets[axis], xType.getShape());
+        full = tensor::InsertSliceOp::create(b, loc, shard, full, rows.offsets,
+                                             rows.sizes, rows.strides);
+      }
+    };
+    auto permute = [&](Value shard, int64_t dir) {
+      return PermuteOp::create(b, loc, TypeRange{xType}, ValueRange{shard},
+                               ValueRange{},
+                               b.getDenseI64ArrayAttr(ringPairs(*n, dir)),
+                               ag.getGridAttr(), ag.getGridAxesAttr())
+          .getResult(0);
+    };
+    // Forward, shards of ranks r - 1, r - 2, ...; bidirectional: also
+    // backward, shards of ranks r + 1, r + 2, ... .
+    int64_t forward = bidirectional ? *n / 2 : *n - 1;
+    int64_t backward = *n - 1 - forward;
+    step(x, 0);
+    Value fwd = x, bwd = x;
+    for (int64_t s = 1; s <= forward; ++s) {
+      fwd = permute(fwd, 1);
+      if (s <= backward)
+        bwd = permute(bwd, -1);
+      step(fwd, *n - s);
+      if (s <= backward)
+        step(bwd, s);
     }
-    mm.getResult(0).replaceAllUsesWith(acc);
-    mm->erase();
+    consumer->getResult(0).replaceAllUsesWith(acc);
+    consumer->erase();
+    if (full)
+      gathered.replaceAllUsesWith(full);
     ag->erase();
-    return (p.ring >= p.plain ? "ring (forced) although predicted "
-                              : "ring of permutes: predicted ") +
-           p.text;
+    std::string form =
+        bidirectional ? "bidirectional ring of permutes" : "ring of permutes";
+    if (full)
+      form += " (assembling the gathered tensor for its other uses)";
+    if (p.ring >= p.plain)
+      return form + " (forced) although predicted " + p.text;
+    return form + ": predicted " + p.text;
   }
 };
 } // namespace

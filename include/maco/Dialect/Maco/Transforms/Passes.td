@@ -167,39 +167,59 @@ def DecomposeAllReduce : InterfacePass<"maco-decompose-all-reduce", "::mlir::Fun
 }
 
 def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::FunctionOpInterface"> {
-  let summary = "All-gather then matmul, or matmul then reduce-scatter -> a "
-                "ring of permutes and partial matmuls";
+  let summary = "All-gather then a row-wise consumer (a matmul, attention "
+                "scores over a KV cache), or matmul then reduce-scatter -> a "
+                "ring of permutes and partial computations";
   let description = [{
-    `linalg.matmul(all_gather(x) along dimension 0, W)`, where the gathered
-    tensor has no other use and the group size n is static, becomes n
-    partial matmuls on the shards as they travel around the ring: at step
-    s a rank multiplies the shard it holds (from rank (r - s) mod n) by W
-    into rows ((r - s) mod n) * m of the result, and passes the shard to
-    rank r + 1 with a `maco.permute` (none after the last step). No rank
-    ever holds the gathered x. The permute of step s does not depend on
-    the matmul of step s, so `maco-async-collectives` and `maco-schedule`
-    (later in `maco-optimize`) put it in flight during that matmul.
+    The all-gather form: `maco.all_gather(x)` along dimension 0 over a
+    static group of n ranks, consumed by a linalg op that computes the
+    rows of its result from the rows of the gathered tensor alone (the
+    parallel loop indexing dimension 0 of the gathered operand and of the
+    single init indexes nothing else, and the body reads no `linalg.index`
+    of it): `linalg.matmul(all_gather(x), W)` in tensor parallelism, or
+    attention scores `Q @ K^T` over a sequence-parallel KV cache (then the
+    slices are columns). The consumer is the first use of the gathered
+    tensor, in the all-gather's block. The
+    all-gather and consumer become n partial consumers on the shards as
+    they travel around the ring: at step s a rank applies the consumer to
+    the shard it holds (from rank (r - s) mod n) into rows
+    ((r - s) mod n) * m of the result, and passes the shard to rank r + 1
+    with a `maco.permute` (none after the last step). The permute of step
+    s + 1 does not depend on the consumer of step s, so
+    `maco-async-collectives` and `maco-schedule` (later in `maco-optimize`)
+    put it in flight during that computation. If the gathered tensor has
+    other uses (a KV cache kept for later steps), they get the tensor
+    assembled from the shards as they pass; otherwise no rank ever holds
+    it. With `bidirectional`, shards travel
+    both ways (pairs i -> i + 1 and i -> i - 1): n / 2 steps, each with
+    two shards in flight, except the last when n is even.
 
     It fires when the cost model (`target`) predicts the ring faster than
-    the all-gather followed by the whole matmul: n - 1 permutes of one
-    shard, each overlapping a 1/n matmul (slowed by the contention factor
-    while it is in flight), against the all-gather plus the matmul. `force`: whenever legal.
+    the all-gather followed by the whole consumer: n - 1 permutes of one
+    shard, each overlapping a 1/n consumer (slowed by the contention
+    factor while it is in flight, plus the copies that assemble the
+    gathered tensor), against the all-gather plus the consumer. So the
+    choice between one all-gather and a ring of permutes for a KV cache
+    is the cost model's. `force`: whenever legal.
+
     The reduce-scatter form: `maco.reduce_scatter(linalg.matmul(X, W))`
     along rows with a sum and a zero-filled init becomes a ring of partial
     sums: at step s a rank computes block (r - s - 1) mod n of its product,
     adds the partial sum of that block received from rank r - 1 (that
     permute does not feed the matmul, so it can overlap it) and passes it
     to rank r + 1; after n - 1 hops each rank holds its own block summed
-    over all ranks.
+    over all ranks (one direction only).
 
     With `remarks`, each candidate says whether it was rewritten and why.
-    (Bidirectional rings are not implemented yet.)
   }];
   let options = [
     MacoTargetOption,
     Option<"force", "force", "bool", /*default=*/"false",
            "Rewrite wherever legal, whatever the cost model predicts (to "
            "test it)">,
+    Option<"bidirectional", "bidirectional", "bool", /*default=*/"false",
+           "All-gather form: send shards both ways around the ring "
+           "(ceil((n - 1) / 2) steps of two shards)">,
     MacoRemarksOption<"each candidate rewritten or not, and why">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect",
