@@ -57,9 +57,10 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
       llvm::cl::init(true)};
   Option<bool> collectiveMatmul{
       *this, "collective-matmul",
-      llvm::cl::desc("maco-collective-matmul: all-gather + matmul as a "
-                     "ring of permutes where the cost model predicts it "
-                     "faster"),
+      llvm::cl::desc("maco-collective-matmul: all-gather + a row-wise "
+                     "consumer (matmul, KV-cache scores), or matmul + "
+                     "reduce-scatter, as a ring of permutes where the cost "
+                     "model predicts it faster"),
       llvm::cl::init(true)};
   Option<std::string> algorithm{
       *this, "algorithm",
