@@ -3,20 +3,20 @@
 # (issue 14): STEPS steps of y = all_gather(x) @ W (FORM=ag, agmm.mlir.in)
 # or y = reduce_scatter(x @ W) (FORM=rs, mmrs.mlir.in), as written (seq:
 # `maco-run --no-optimize`) and as a ring (opt: maco-collective-matmul
-# {force BIDI}, then maco-optimize's overlap passes), with the compute alone
+# {force BIDI chunks=CHUNKS}, then maco-optimize's overlap passes), with the compute alone
 # (comp) and the collective alone (comm); seq and comm use the algorithm
 # maco-select-algorithm chooses for the collective; overlap efficiency = (seq - opt)
 # / (seq - max(comp, comm)) as in the overlap benchmarks; median of REPS
 # alternating runs.
 #   bench/collective-matmul/run.sh [BUILD_DIR]
-#   FORM=ag|rs|kv BIDI= (or bidirectional) NPS="2 4" LINKS=netns|shm RATE=400mbit REPS=3 STEPS=8
+#   FORM=ag|rs|kv BIDI= (or bidirectional) CHUNKS=1 (0: the cost model's) NPS="2 4" LINKS=netns|shm RATE=400mbit REPS=3 STEPS=8
 #   ROWS=1024 K=1024 N=512
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
 NPS="${NPS:-2 4}" LINKS="${LINKS:-netns}" RATE="${RATE:-400mbit}"
 REPS="${REPS:-3}" STEPS="${STEPS:-8}" ROWS="${ROWS:-1024}" K="${K:-1024}" N="${N:-512}"
-FORM="${FORM:-ag}" BIDI="${BIDI:-}"
+FORM="${FORM:-ag}" BIDI="${BIDI:-}" CHUNKS="${CHUNKS:-1}"
 case "$FORM" in
   ag) TEMPLATE=agmm ;;
   rs) TEMPLATE=mmrs ;;
@@ -53,7 +53,7 @@ for np in $NPS; do
   inst | grep -v -e COMM-DROP -e COMP-ONLY | sed 's|// CO.*||' | pick_algorithms > "$TMP/comm.mlir"
   inst | grep -v -e COMP-DROP -e COMM-ONLY | sed -e 's|// CO.*||' -e 's/%g\([], []\)/%local\1/g' > "$TMP/comp.mlir"
   "$BUILD/bin/maco-opt" "$TMP/seq.mlir" \
-    --pass-pipeline="builtin.module(func.func(maco-collective-matmul{force $BIDI}))" > "$TMP/ring.mlir"
+    --pass-pipeline="builtin.module(func.func(maco-collective-matmul{force $BIDI chunks=$CHUNKS}))" > "$TMP/ring.mlir"
   grep -q maco.permute "$TMP/ring.mlir"
   for v in seq ring comp comm; do : > "$TMP/t$v"; done
   for ((i = 0; i < REPS; i++)); do
@@ -62,7 +62,7 @@ for np in $NPS; do
     run "$np" --no-optimize "$TMP/comp.mlir" >> "$TMP/tcomp"
     run "$np" --no-optimize "$TMP/comm.mlir" >> "$TMP/tcomm"
   done
-  python3 - "$np" "$LINKS" "$FORM${BIDI:+ (bidi)}, $([[ $FORM == kv ]] && echo "cache ${ROWS}x$K" || echo "${ROWS}x$K, ${K}x$N")" "$(median < "$TMP/tseq")" \
+  python3 - "$np" "$LINKS" "$FORM${BIDI:+ (bidi)}$([[ $CHUNKS != 1 ]] && echo ", chunks=$CHUNKS"), $([[ $FORM == kv ]] && echo "cache ${ROWS}x$K" || echo "${ROWS}x$K, ${K}x$N")" "$(median < "$TMP/tseq")" \
     "$(median < "$TMP/tring")" "$(median < "$TMP/tcomp")" "$(median < "$TMP/tcomm")" << 'PY'
 import sys
 np_, links, shapes = sys.argv[1:4]

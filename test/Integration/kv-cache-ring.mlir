@@ -7,7 +7,8 @@
 // and is kept (every rank compares it with the closed form). The ring
 // splits the first consumer, Q @ KV^T; the others get the cache it
 // assembles.
-// Run as written, as the forced ring (one and both directions) and through
+// Run as written, as the forced ring (one and both directions, and in
+// chunks of 2 rows, overlapped) and through
 // maco-optimize (the cost model's choice; the forced ring overlapped by
 // the async and schedule passes) on 2, 3 and 4 ranks: same output.
 // REQUIRES: mpi
@@ -16,15 +17,18 @@
 // RUN:   sed -e "s/NP/$np/g" -e "s/GROWS/$((np * 4))/g" %s > %t/p$np.mlir && \
 // RUN:   maco-opt %t/p$np.mlir --pass-pipeline='builtin.module(func.func(maco-collective-matmul{force}))' > %t/r$np.mlir && \
 // RUN:   maco-opt %t/p$np.mlir --pass-pipeline='builtin.module(func.func(maco-collective-matmul{force bidirectional}))' > %t/b$np.mlir && \
+// RUN:   maco-opt %t/p$np.mlir --pass-pipeline='builtin.module(func.func(maco-collective-matmul{force chunks=2}))' > %t/c$np.mlir && \
 // RUN:   grep -q maco.permute %t/r$np.mlir && grep -q maco.permute %t/b$np.mlir && \
+// RUN:   grep -q "maco.permute.*tensor<2x8xf32>" %t/c$np.mlir && \
 // RUN:   ! grep -q maco.all_gather %t/r$np.mlir && \
 // RUN:   grep -q "linalg.matmul.*tensor<4x8xf32>, tensor<4x8xf32>" %t/r$np.mlir && \
 // RUN:   %mpirun -np $np maco-run --no-optimize %t/p$np.mlir | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/ref$np && \
 // RUN:   %mpirun -np $np maco-run --no-optimize %t/r$np.mlir | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/ring$np && \
 // RUN:   %mpirun -np $np maco-run --no-optimize %t/b$np.mlir | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/bidi$np && \
+// RUN:   %mpirun -np $np maco-run --optimize-options=guard=false %t/c$np.mlir | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/chunks$np && \
 // RUN:   %mpirun -np $np maco-run %t/p$np.mlir | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/model$np && \
 // RUN:   %mpirun -np $np maco-run --optimize-options=guard=false %t/r$np.mlir | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/opt$np && \
-// RUN:   diff %t/ref$np %t/ring$np && diff %t/ref$np %t/bidi$np && \
+// RUN:   diff %t/ref$np %t/ring$np && diff %t/ref$np %t/bidi$np && diff %t/ref$np %t/chunks$np && \
 // RUN:   diff %t/ref$np %t/model$np && diff %t/ref$np %t/opt$np || exit 1; \
 // RUN: done
 // RUN: FileCheck %s < %t/ref2

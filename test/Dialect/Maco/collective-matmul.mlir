@@ -1,6 +1,7 @@
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=cpu-local}))' -split-input-file | FileCheck %s
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=cpu-local force}))' -split-input-file | FileCheck %s --check-prefix=FORCE
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=cpu-local force bidirectional}))' -split-input-file | FileCheck %s --check-prefix=BIDI
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=cpu-local force chunks=2}))' -split-input-file | FileCheck %s --check-prefix=CHUNK
 
 // all_gather(x) @ W on 4 ranks: four 1/4 matmuls on the shards as they go
 // around the ring (rank r's step s multiplies rank (r - s) mod 4's shard
@@ -45,6 +46,20 @@ shard.grid @g(shape = 2)
 //       FORCE: maco.permute %{{.*}} pairs = {{\[\[}}0, 1], [1, 0]]
 //       FORCE: linalg.matmul
 //   FORCE-NOT: maco.permute
+// chunks=2: each shard travels as two 1-row permutes, each multiplied
+// into its row as it arrives (rank r's own rows first).
+// CHUNK-LABEL: func.func @small(
+//  CHUNK-SAME: %[[X:[^:]*]]: tensor<2x4xf32>
+//       CHUNK: %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0] [1, 4] [1, 1]
+//       CHUNK: %[[X1:.*]] = tensor.extract_slice %[[X]][1, 0] [1, 4] [1, 1]
+//       CHUNK: linalg.matmul ins(%[[X0]],
+//       CHUNK: linalg.matmul ins(%[[X1]],
+//       CHUNK: %[[Y0:.*]] = maco.permute %[[X0]] on @g grid_axes = [0] pairs = {{\[\[}}0, 1], [1, 0]] : tensor<1x4xf32> -> tensor<1x4xf32>
+//       CHUNK: linalg.matmul ins(%[[Y0]],
+//       CHUNK: %[[Y1:.*]] = maco.permute %[[X1]]
+//       CHUNK: linalg.matmul ins(%[[Y1]],
+//   CHUNK-NOT: maco.permute
+//       CHUNK: return
 func.func @small(%x: tensor<2x4xf32>, %w: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<2x4xf32> -> tensor<4x4xf32>
   %y = linalg.matmul ins(%g, %w : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>

@@ -48,46 +48,57 @@ using namespace mlir::maco;
 namespace {
 /// The predicted times of a collective + its consumer and of the ring
 /// form (step 1), with the remark text. `work` is the consumer's time,
-/// `what` its name; `copy` the time spent per step besides (materialising
-/// the gathered tensor for its other uses). With `bidirectional`, shards
-/// travel both ways: ceil((n - 1) / 2) steps, each moving and computing
-/// two shards (one on the last step when n is even).
+/// `what` its name; `fixed` the part of it that every piece of the work
+/// pays in full (a GEMM packing the operand it does not slice); `copy` the
+/// time per shard spent besides (assembling the gathered tensor for its
+/// other uses). Each shard travels as `chunks` messages, each consumed as
+/// it arrives. With `bidirectional`,
+/// shards travel both ways: n / 2 steps, each moving and computing two
+/// shards (one on the last step when n is even).
 struct RingPrediction {
   double ring, plain;
   std::string text;
 };
 RingPrediction predictRing(const CostModel &model, double work, StringRef what,
                            CollectiveKind kind, int64_t bytes, int64_t n,
-                           double copy = 0, bool bidirectional = false) {
+                           double fixed = 0, double copy = 0,
+                           bool bidirectional = false, int64_t chunks = 1) {
   const TargetDescription &t = model.getTarget();
-  double part = work / static_cast<double>(n);
-  double hop = model.collectiveTime(CollectiveKind::Permute, bytes / n, n);
-  // A step: its 1/n parts of the work, slowed by the contention factor
-  // while the permutes are in flight, or the permutes if they are longer.
-  auto stepTime = [&](int64_t shards) {
-    double moved = shards == 1 ? hop
-                               : model.collectiveTime(CollectiveKind::Permute,
-                                                      shards * (bytes / n), n);
-    double compute = shards * (part + copy);
-    return std::max(moved,
-                    compute + std::min(moved, compute) * (t.contention - 1)) +
-           shards * t.streamOverhead;
-  };
+  fixed = std::min(fixed, work);
+  double part = (work - fixed) / static_cast<double>(n) + fixed;
+  double piece = (work - fixed) / static_cast<double>(n * chunks) + fixed +
+                 copy / static_cast<double>(chunks);
+  double hop =
+      model.collectiveTime(CollectiveKind::Permute, bytes / n / chunks, n);
+  // Step s moves its shards (as `chunks` messages each) while the shards
+  // that arrived before are consumed, slowed by the contention factor,
+  // or the other way round if the work is longer. After the last step,
+  // its shards' work is left, less what fitted in the time the last
+  // messages took beyond the earlier work: all but the last chunk when
+  // the messages are the longer (only the last piece is exposed).
+  double shard = chunks * piece;
   RingPrediction p;
   p.plain = model.collectiveTime(kind, bytes, n) + work;
-  p.ring = part + copy;
-  int64_t steps = n - 1;
-  if (bidirectional) {
-    steps = n / 2;
-    for (int64_t s = 1; s <= steps; ++s)
-      p.ring += stepTime(s <= (n - 1) / 2 ? 2 : 1);
-  } else {
-    p.ring += steps * stepTime(1);
+  p.ring = 0;
+  int64_t steps = bidirectional ? n / 2 : n - 1;
+  double before = shard, idle = 0;
+  for (int64_t s = 1; s <= steps; ++s) {
+    int64_t shards = bidirectional && s <= (n - 1) / 2 ? 2 : 1;
+    double moved = shards * chunks * hop;
+    p.ring += std::max(moved, before + std::min(moved, before) *
+                                           (t.contention - 1)) +
+              shards * chunks * t.streamOverhead;
+    idle = std::max(0.0, moved - before);
+    before = shards * shard;
   }
+  p.ring += chunks == 1 ? before : std::max(piece, before - idle);
   p.text = llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
-                         "{3:F1} us {4} beside a {5:F1} us permute)",
+                         "{3:F1} us {4} beside a {5:F1} us permute{6})",
                          p.ring * 1e6, p.plain * 1e6, steps + 1, part * 1e6,
-                         what, hop * 1e6)
+                         what, hop * chunks * 1e6,
+                         chunks > 1 ? llvm::formatv(" in {0} chunks", chunks)
+                                          .str()
+                                    : std::string())
                .str();
   return p;
 }
@@ -119,14 +130,21 @@ RowBlock rowBlock(OpBuilder &b, OpFoldResult row, ArrayRef<int64_t> block,
   }
   return blk;
 }
+/// Slice ((rank + shift) mod n) * stride + extra of size block[axis]
+/// along `axis` (stride: the shard's size, default block[axis]).
 RowBlock ringRows(OpBuilder &b, Location loc, Value rank, int64_t shift,
-                  int64_t n, ArrayRef<int64_t> block, int64_t axis = 0) {
+                  int64_t n, ArrayRef<int64_t> block, int64_t axis = 0,
+                  int64_t stride = 0, int64_t extra = 0) {
   Value shifted = arith::AddIOp::create(
       b, loc, rank, arith::ConstantIndexOp::create(b, loc, shift));
   Value index = arith::RemUIOp::create(
       b, loc, shifted, arith::ConstantIndexOp::create(b, loc, n));
   Value row = arith::MulIOp::create(
-      b, loc, index, arith::ConstantIndexOp::create(b, loc, block[axis]));
+      b, loc, index,
+      arith::ConstantIndexOp::create(b, loc, stride ? stride : block[axis]));
+  if (extra)
+    row = arith::AddIOp::create(b, loc, row,
+                                arith::ConstantIndexOp::create(b, loc, extra));
   return rowBlock(b, row, block, axis);
 }
 
@@ -253,8 +271,10 @@ struct CollectiveMatmulPass
     std::optional<int64_t> bytes = CostModel::collectiveBytes(rs);
     if (!whole || !bytes)
       return "not a ring: the cost model cannot time it";
-    RingPrediction p = predictRing(model, *whole, "matmul",
-                                   CollectiveKind::ReduceScatter, *bytes, *n);
+    // Every partial matmul re-packs W.
+    RingPrediction p = predictRing(
+        model, *whole, "matmul", CollectiveKind::ReduceScatter, *bytes, *n,
+        model.packTime(mm.getInputs()[1].getType()));
     if (p.ring >= p.plain && !force)
       return "not a ring: predicted " + p.text;
 
@@ -369,9 +389,32 @@ struct CollectiveMatmulPass
     double copy =
         otherUses ? 2.0 * (*bytes / *n) / model.getTarget().memBandwidth : 0;
     StringRef what = consumer->getName().stripDialect();
+    // Every piece of a contraction re-packs its other inputs.
+    double fixed = 0;
+    if (linalg::isaContractionOpInterface(consumer))
+      for (OpOperand *in : consumer.getDpsInputOperands())
+        if (in != use)
+          fixed += model.packTime(in->get().getType());
+    // Chunks per shard: `chunks`, or the count among 1, 2, 4, 8 dividing m
+    // with the fastest prediction.
+    if (chunks && m % chunks != 0)
+      return llvm::formatv("not a ring: chunks={0} does not divide the {1} "
+                           "rows of a shard",
+                           chunks, m)
+          .str();
+    int64_t c = chunks ? chunks : 1;
     RingPrediction p =
         predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, *n,
-                    copy, bidirectional);
+                    fixed, copy, bidirectional, c);
+    for (int64_t k = 2; !chunks && k <= 8 && m % k == 0; k *= 2) {
+      RingPrediction q = predictRing(model, *work, what,
+                                     CollectiveKind::AllGather, *bytes, *n,
+                                     fixed, copy, bidirectional, k);
+      if (q.ring < p.ring) {
+        p = q;
+        c = k;
+      }
+    }
     if (p.ring >= p.plain && !force)
       return "not a ring: predicted " + p.text;
 
@@ -381,18 +424,25 @@ struct CollectiveMatmulPass
     Location loc = consumer->getLoc();
     OpOperand *init = consumer.getDpsInitOperand(0);
     Value acc = init->get();
+    // Each shard of m rows travels as c chunks of mc rows.
+    int64_t mc = m / c;
     SmallVector<int64_t> block(cType.getShape());
-    block[axis] = m;
+    block[axis] = mc;
     auto partType = RankedTensorType::get(block, cType.getElementType());
+    SmallVector<int64_t> chunkShape(xType.getShape());
+    chunkShape[0] = mc;
+    auto chunkType = RankedTensorType::get(chunkShape, xType.getElementType());
     Value rank = RankOp::create(b, loc, ag.getGridAttr(), ag.getGridAxesAttr());
     Value full;
     if (otherUses)
       full = tensor::EmptyOp::create(b, loc, gType.getShape(),
                                      gType.getElementType());
-    auto step = [&](Value shard, int64_t shift) {
-      RowBlock blk = ringRows(b, loc, rank, shift, *n, block, axis);
+    // Chunk j of the shard of group rank (r + shift) mod n: the consumer
+    // on it into its slice of the result.
+    auto step = [&](Value chunk, int64_t shift, int64_t j) {
+      RowBlock blk = ringRows(b, loc, rank, shift, *n, block, axis, m, j * mc);
       SmallVector<Value> operands(consumer->getOperands());
-      operands[use->getOperandNumber()] = shard;
+      operands[use->getOperandNumber()] = chunk;
       operands[init->getOperandNumber()] = tensor::ExtractSliceOp::create(
           b, loc, partType, acc, blk.offsets, blk.sizes, blk.strides);
       Value part =
@@ -401,31 +451,43 @@ struct CollectiveMatmulPass
       acc = tensor::InsertSliceOp::create(b, loc, part, acc, blk.offsets,
                                           blk.sizes, blk.strides);
       if (full) {
-        RowBlock rows = rowBlock(b, blk.offsets[axis], xType.getShape());
-        full = tensor::InsertSliceOp::create(b, loc, shard, full, rows.offsets,
+        RowBlock rows = rowBlock(b, blk.offsets[axis], chunkShape);
+        full = tensor::InsertSliceOp::create(b, loc, chunk, full, rows.offsets,
                                              rows.sizes, rows.strides);
       }
     };
-    auto permute = [&](Value shard, int64_t dir) {
-      return PermuteOp::create(b, loc, TypeRange{xType}, ValueRange{shard},
+    auto permute = [&](Value chunk, int64_t dir) {
+      return PermuteOp::create(b, loc, TypeRange{chunkType}, ValueRange{chunk},
                                ValueRange{},
                                b.getDenseI64ArrayAttr(ringPairs(*n, dir)),
                                ag.getGridAttr(), ag.getGridAxesAttr())
           .getResult(0);
     };
+    SmallVector<Value> own;
+    for (int64_t j = 0; j < c; ++j) {
+      RowBlock rows = rowBlock(b, b.getIndexAttr(j * mc), chunkShape);
+      own.push_back(c == 1 ? x
+                           : tensor::ExtractSliceOp::create(
+                                 b, loc, chunkType, x, rows.offsets, rows.sizes,
+                                 rows.strides)
+                                 .getResult());
+    }
     // Forward, shards of ranks r - 1, r - 2, ...; bidirectional: also
     // backward, shards of ranks r + 1, r + 2, ... .
     int64_t forward = bidirectional ? *n / 2 : *n - 1;
     int64_t backward = *n - 1 - forward;
-    step(x, 0);
-    Value fwd = x, bwd = x;
+    for (int64_t j = 0; j < c; ++j)
+      step(own[j], 0, j);
+    SmallVector<Value> fwd = own, bwd = own;
     for (int64_t s = 1; s <= forward; ++s) {
-      fwd = permute(fwd, 1);
-      if (s <= backward)
-        bwd = permute(bwd, -1);
-      step(fwd, *n - s);
-      if (s <= backward)
-        step(bwd, s);
+      for (int64_t j = 0; j < c; ++j) {
+        fwd[j] = permute(fwd[j], 1);
+        if (s <= backward)
+          bwd[j] = permute(bwd[j], -1);
+        step(fwd[j], *n - s, j);
+        if (s <= backward)
+          step(bwd[j], s, j);
+      }
     }
     consumer->getResult(0).replaceAllUsesWith(acc);
     consumer->erase();

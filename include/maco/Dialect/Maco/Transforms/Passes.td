@@ -192,7 +192,10 @@ def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::Function
     assembled from the shards as they pass; otherwise no rank ever holds
     it. With `bidirectional`, shards travel
     both ways (pairs i -> i + 1 and i -> i - 1): n / 2 steps, each with
-    two shards in flight, except the last when n is even.
+    two shards in flight, except the last when n is even. Each shard can
+    travel as `chunks` permutes of its rows, each consumed as it arrives:
+    only the last chunk's computation is left after the last message (the
+    ring's tail), for one more message per chunk.
 
     It fires when the cost model (`target`) predicts the ring faster than
     the all-gather followed by the whole consumer: n - 1 permutes of one
@@ -219,7 +222,11 @@ def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::Function
            "test it)">,
     Option<"bidirectional", "bidirectional", "bool", /*default=*/"false",
            "All-gather form: send shards both ways around the ring "
-           "(ceil((n - 1) / 2) steps of two shards)">,
+           "(n / 2 steps of two shards)">,
+    Option<"chunks", "chunks", "unsigned", /*default=*/"0",
+           "All-gather form: messages per shard, each consumed as it "
+           "arrives (0: the count among 1, 2, 4, 8 dividing the shard's "
+           "rows that the cost model predicts fastest)">,
     MacoRemarksOption<"each candidate rewritten or not, and why">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect",
