@@ -85,21 +85,21 @@ RingPrediction predictRing(const CostModel &model, double work, StringRef what,
   for (int64_t s = 1; s <= steps; ++s) {
     int64_t shards = bidirectional && s <= (n - 1) / 2 ? 2 : 1;
     double moved = shards * chunks * hop;
-    p.ring += std::max(moved, before + std::min(moved, before) *
-                                           (t.contention - 1)) +
-              shards * chunks * t.streamOverhead;
+    p.ring +=
+        std::max(moved, before + std::min(moved, before) * (t.contention - 1)) +
+        shards * chunks * t.streamOverhead;
     idle = std::max(0.0, moved - before);
     before = shards * shard;
   }
   p.ring += chunks == 1 ? before : std::max(piece, before - idle);
-  p.text = llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
-                         "{3:F1} us {4} beside a {5:F1} us permute{6})",
-                         p.ring * 1e6, p.plain * 1e6, steps + 1, part * 1e6,
-                         what, hop * chunks * 1e6,
-                         chunks > 1 ? llvm::formatv(" in {0} chunks", chunks)
-                                          .str()
-                                    : std::string())
-               .str();
+  p.text =
+      llvm::formatv("{0:F1} us instead of {1:F1} us ({2} steps of a "
+                    "{3:F1} us {4} beside a {5:F1} us permute{6})",
+                    p.ring * 1e6, p.plain * 1e6, steps + 1, part * 1e6, what,
+                    hop * chunks * 1e6,
+                    chunks > 1 ? llvm::formatv(" in {0} chunks", chunks).str()
+                               : std::string())
+          .str();
   return p;
 }
 
@@ -272,9 +272,9 @@ struct CollectiveMatmulPass
     if (!whole || !bytes)
       return "not a ring: the cost model cannot time it";
     // Every partial matmul re-packs W.
-    RingPrediction p = predictRing(
-        model, *whole, "matmul", CollectiveKind::ReduceScatter, *bytes, *n,
-        model.packTime(mm.getInputs()[1].getType()));
+    RingPrediction p =
+        predictRing(model, *whole, "matmul", CollectiveKind::ReduceScatter,
+                    *bytes, *n, model.packTime(mm.getInputs()[1].getType()));
     if (p.ring >= p.plain && !force)
       return "not a ring: predicted " + p.text;
 
@@ -407,9 +407,9 @@ struct CollectiveMatmulPass
         predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, *n,
                     fixed, copy, bidirectional, c);
     for (int64_t k = 2; !chunks && k <= 8 && m % k == 0; k *= 2) {
-      RingPrediction q = predictRing(model, *work, what,
-                                     CollectiveKind::AllGather, *bytes, *n,
-                                     fixed, copy, bidirectional, k);
+      RingPrediction q =
+          predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, *n,
+                      fixed, copy, bidirectional, k);
       if (q.ring < p.ring) {
         p = q;
         c = k;
