@@ -6,7 +6,7 @@
 #   3. examples/downstream is configured against the prefix only
 #      (-DMACO_DIR=<prefix>/lib/cmake/maco), built, and its tool runs
 #      upstream shard-partition + maco on examples/downstream/mlp.mlir;
-#      FileCheck checks the result against the CHECK lines in that file.
+#      FileCheck checks the results against the CHECK/CHUNKS lines there.
 # Exits non-zero on the first failure. ctest runs it (label "install").
 #
 #   scripts/test-install.sh [BUILD_DIR]     # default: $MACO_BUILD_DIR or build
@@ -82,14 +82,18 @@ if grep -E -o "(-I|-isystem )[^ ]*" "$WORK/downstream/compile_commands.json" \
   fail "examples/downstream compiled with maco's source or build tree headers"
 fi
 
-step "downstream-opt --shard-to-maco examples/downstream/mlp.mlir | FileCheck"
 TOOL="$WORK/downstream/downstream-opt"
-"$TOOL" "$ROOT/examples/downstream/mlp.mlir" --shard-to-maco \
-    > "$WORK/out.mlir" 2> "$WORK/err.txt" \
-  || { cat "$WORK/err.txt"; fail "downstream-opt"; }
-"$LLVM_BIN/FileCheck" --input-file="$WORK/out.mlir" \
-    "$ROOT/examples/downstream/mlp.mlir" \
-  || { cat "$WORK/out.mlir"; fail "FileCheck on downstream-opt's output"; }
+INPUT="$ROOT/examples/downstream/mlp.mlir"
+run_check() { # <check prefix> <downstream-opt arguments...>
+  local prefix="$1"; shift
+  step "downstream-opt mlp.mlir $* | FileCheck --check-prefix=$prefix"
+  "$TOOL" "$INPUT" "$@" > "$WORK/out.mlir" 2> "$WORK/err.txt" \
+    || { cat "$WORK/err.txt"; fail "downstream-opt $*"; }
+  "$LLVM_BIN/FileCheck" --check-prefix="$prefix" --input-file="$WORK/out.mlir" \
+      "$INPUT" || { cat "$WORK/out.mlir"; fail "FileCheck on downstream-opt $*"; }
+}
+run_check CHECK --shard-to-maco
+run_check CHUNKS --shard-to-maco="chunks=2 guard=false"
 
 step "downstream-opt registers maco's passes, not all of upstream's"
 "$TOOL" --help > "$WORK/help.txt"
