@@ -51,9 +51,9 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   // The upstream dialects of this compiler's programs, and the sharding
   // models that let sharding-propagation/shard-partition handle their ops.
-  registry.insert<arith::ArithDialect, func::FuncDialect,
-                  linalg::LinalgDialect, scf::SCFDialect, shard::ShardDialect,
-                  tensor::TensorDialect>();
+  registry
+      .insert<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
+              scf::SCFDialect, shard::ShardDialect, tensor::TensorDialect>();
   arith::registerShardingInterfaceExternalModels(registry);
   linalg::registerShardingInterfaceExternalModels(registry);
   tensor::registerShardingInterfaceExternalModels(registry);
@@ -73,6 +73,6 @@ int main(int argc, char **argv) {
       "collectives into maco and run maco-optimize",
       buildShardToMaco);
 
-  return asMainReturnCode(
-      MlirOptMain(argc, argv, "downstream compiler embedding maco\n", registry));
+  return asMainReturnCode(MlirOptMain(
+      argc, argv, "downstream compiler embedding maco\n", registry));
 }
