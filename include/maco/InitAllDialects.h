@@ -7,8 +7,7 @@
 #ifndef MACO_INITALLDIALECTS_H
 #define MACO_INITALLDIALECTS_H
 
-#include "maco/Dialect/Maco/IR/MacoDialect.h"
-#include "maco/Dialect/Maco/Transforms/BufferizableOpInterfaceImpl.h"
+#include "maco/InitMaco.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,12 +35,13 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
 namespace mlir::maco {
-/// Registers maco and the upstream dialects (all of them: their external
-/// interface models, e.g. bufferization of func/arith/linalg/tensor/scf, are
-/// registered with them), plus the upstream dialect extensions and
-/// translations to LLVM IR.
+/// Registers maco (registerMacoDialect) and the upstream dialects (all of
+/// them: their external interface models, e.g. bufferization of
+/// func/arith/linalg/tensor/scf, are registered with them), plus the
+/// upstream dialect extensions and translations to LLVM IR.
 inline void registerAllDialects(DialectRegistry &registry) {
-  registry.insert<MacoDialect, affine::AffineDialect, arith::ArithDialect,
+  registerMacoDialect(registry);
+  registry.insert<affine::AffineDialect, arith::ArithDialect,
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
                   func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
                   LLVM::LLVMDialect, NVVM::NVVMDialect, linalg::LinalgDialect,
@@ -53,7 +53,6 @@ inline void registerAllDialects(DialectRegistry &registry) {
   // Translations to LLVM IR: gpu-module-to-binary (maco-to-cuda) serializes
   // NVVM kernels with them, maco-translate emits host code with them.
   mlir::registerAllToLLVMIRTranslations(registry);
-  registerBufferizableOpInterfaceExternalModels(registry);
   // Sharding models, so that upstream sharding-propagation/shard-partition
   // (the front end of maco-import-shard) handle arith, linalg and tensor ops.
   arith::registerShardingInterfaceExternalModels(registry);

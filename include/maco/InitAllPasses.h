@@ -3,20 +3,16 @@
 #ifndef MACO_INITALLPASSES_H
 #define MACO_INITALLPASSES_H
 
-#include "maco/Conversion/Passes.h"
-#include "maco/Dialect/Maco/Transforms/Passes.h"
-#include "maco/Pipelines/Pipelines.h"
+#include "maco/InitMaco.h"
 
 #include "mlir/InitAllPasses.h"
 
 namespace mlir::maco {
 /// Registers the upstream passes and pipelines plus maco's own passes and
-/// pipelines.
+/// pipelines (registerMacoPasses).
 inline void registerAllPasses() {
   mlir::registerAllPasses();
-  registerMacoConversionPasses();
-  registerMacoTransformsPasses();
-  registerPipelines();
+  registerMacoPasses();
 }
 } // namespace mlir::maco
 

@@ -13,9 +13,19 @@
 
 using namespace mlir;
 
+/// Adds the upstream passes that `pipeline` names by their flags. They come
+/// from the global registry: a compiler that embeds maco and registers only
+/// maco's passes (registerMacoPasses) must register these upstream passes
+/// too, and is told which one is missing.
 static void addTextual(OpPassManager &pm, StringRef pipeline) {
-  if (failed(parsePassPipeline(pipeline, pm)))
-    llvm::report_fatal_error("maco: invalid built-in pipeline");
+  std::string error;
+  llvm::raw_string_ostream os(error);
+  if (failed(parsePassPipeline(pipeline, pm, os)))
+    llvm::report_fatal_error(
+        llvm::Twine("maco: a built-in pipeline names a pass that is not "
+                    "registered (register the upstream passes it uses, e.g. "
+                    "mlir::registerAllPasses()): ") +
+        os.str());
 }
 
 void maco::buildFrontendPipeline(OpPassManager &pm) {

@@ -40,7 +40,9 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -206,6 +208,7 @@ int main(int argc, char **argv) {
                 "' must take no arguments and return nothing");
 
   // Run.
+  SmallString<256> cudaLib; // Outlives `libs`, which refers to it.
   SmallVector<StringRef> libs = {MACO_RUNNER_UTILS_LIB,
                                  MACO_C_RUNNER_UTILS_LIB};
   if (backend == "cuda") {
@@ -214,8 +217,16 @@ int main(int argc, char **argv) {
                   " (--compile-only compiles without a GPU)");
 #ifdef MACO_RUNTIME_CUDA_LIB
     // The mgpu* entry points that launch the kernels, and the backend that
-    // the runtime then selects.
-    libs.push_back(MACO_RUNTIME_CUDA_LIB);
+    // the runtime then selects: the library in the lib/ directory next to
+    // this executable's bin/ (the build tree's, or an installed maco's),
+    // else where the build put it.
+    cudaLib = llvm::sys::path::parent_path(
+        llvm::sys::path::parent_path(llvm::sys::fs::getMainExecutable(
+            argv[0], reinterpret_cast<void *>(&main))));
+    llvm::sys::path::append(cudaLib, "lib", "libmaco_runtime_cuda.so");
+    if (!llvm::sys::fs::exists(cudaLib))
+      cudaLib = MACO_RUNTIME_CUDA_LIB;
+    libs.push_back(cudaLib);
     setenv("MACO_BACKEND", "cuda", /*overwrite=*/1);
 #else
     return fail("this maco-run was built without the CUDA backend "

@@ -6,6 +6,12 @@
 //   maco-to-cpu    tensors -> buffers -> runtime calls -> LLVM dialect (MPI)
 //   maco-to-cuda   the same runtime calls + GPU kernels (NCCL/cuBLAS backend)
 //
+// A compiler that embeds maco adds them to its own pass manager with the
+// build*Pipeline functions below (options as structs, no strings); see
+// docs/integration.md. Some steps name upstream passes by their flags, so
+// those must be registered: `canonicalize` for maco-optimize, the upstream
+// lowering passes for maco-to-cpu/maco-to-cuda (mlir::registerAllPasses()).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef MACO_PIPELINES_PIPELINES_H
