@@ -65,8 +65,7 @@ int main(int argc, char **argv) {
                         world, s));
   OK(maco_rt_stream_synchronize(s));
   CHECK(x[0] == (float)N, "all_reduce after the mismatch: %g", x[0]);
-  fprintf(stderr, "test_check_mismatch: rank %d: group still usable\n",
-          g_rank);
+  fprintf(stderr, "test_check_mismatch: rank %d: group still usable\n", g_rank);
   if (s)
     OK(maco_rt_stream_release(s));
   OK(maco_rt_finalize());

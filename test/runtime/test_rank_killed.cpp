@@ -28,8 +28,8 @@ int main(int argc, char **argv) {
   maco_rt_comm_t world;
   OK(maco_rt_comm_world(&world));
   std::vector<float> x(16, 1.f);
-  OK(maco_rt_all_reduce(x.data(), x.data(), 16, MACO_RT_F32, MACO_RT_SUM,
-                        world, nullptr)); // everyone: completes
+  OK(maco_rt_all_reduce(x.data(), x.data(), 16, MACO_RT_F32, MACO_RT_SUM, world,
+                        nullptr)); // everyone: completes
   if (!stream) {
     if (victim)
       die();
