@@ -41,7 +41,7 @@
 extern "C" {
 #endif
 
-#define MACO_RTI_BACKEND_ABI_VERSION 3
+#define MACO_RTI_BACKEND_ABI_VERSION 4
 
 /* Visibility for internal functions exported from libmaco_runtime.so for
  * use by libmaco_runtime_cuda.so. */
@@ -75,6 +75,11 @@ typedef struct maco_rti_coll_desc {
   maco_rt_algorithm_t algorithm; /* validated for the kind; AUTO: backend's */
   int group_size; /* size of comm's group */
   int group_rank; /* this rank in comm's group */
+  /* MACO_CHECK: when non-NULL, the agreement check of this operation was
+   * started when it was enqueued; the backend calls maco_rti_check_wait(d)
+   * before it starts the operation, on the thread that runs it, and fails
+   * the operation with that status if it is not OK. */
+  void *check;
 } maco_rti_coll_desc_t;
 
 typedef struct maco_rti_gemm_desc {
@@ -158,6 +163,18 @@ MACO_RTI_EXPORT maco_rt_status_t maco_rti_error_str(maco_rt_status_t status,
 MACO_RTI_EXPORT maco_rt_status_t maco_rti_mpi_error(const char *mpi_fn,
                                                     int mpi_err,
                                                     const maco_rti_coll_desc_t *d);
+
+/* A failed allocation of `bytes` bytes (`what`: what the memory is for,
+ * e.g. "scratch of the tree all-reduce"; d: the operation, or NULL) as an
+ * OUT_OF_MEMORY error: "maco_rt_all_reduce: rank R: cannot allocate N bytes
+ * (what; count C, dtype f32, group size G): out of memory". */
+MACO_RTI_EXPORT maco_rt_status_t maco_rti_alloc_error(
+    size_t bytes, const char *what, const maco_rti_coll_desc_t *d);
+
+/* Completes the MACO_CHECK agreement check started for `d` (d->check) and
+ * releases it; OK at once when d->check is NULL. */
+MACO_RTI_EXPORT maco_rt_status_t
+maco_rti_check_wait(const maco_rti_coll_desc_t *d);
 
 MACO_RTI_EXPORT int maco_rti_world_rank(void);
 MACO_RTI_EXPORT int maco_rti_world_size(void);

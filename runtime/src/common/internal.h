@@ -45,6 +45,17 @@ bool statsEnvPrint(int worldRank);
 void watchdogStart(double timeoutSeconds);
 void watchdogStop();
 
+// MACO_CHECK (check.cpp): with it on, checkCollective gathers what every
+// rank of d's group calls (posted on the calling thread) and returns
+// INVALID_ARGUMENT naming the first difference; with `defer`, it only posts
+// the gather and stores it in d.check for the backend to complete
+// (maco_rti_check_wait) when the stream runs the collective.
+void checkInit(bool enabled);
+bool checkEnabled();
+maco_rt_status_t checkCollective(const char *fn, maco_rti_coll_desc_t &d,
+                                 int streamId, bool defer);
+void checkFinalize();
+
 // Status helpers (status.cpp).
 void clearError();
 

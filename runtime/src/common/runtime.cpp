@@ -186,7 +186,8 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
   if (s != MACO_RT_OK)
     return s;
   void *impl = nullptr;
-  if ((s = lookupStream(fn, stream, &impl, nullptr)) != MACO_RT_OK)
+  int streamId = 0;
+  if ((s = lookupStream(fn, stream, &impl, &streamId)) != MACO_RT_OK)
     return s;
   int rank = st().worldRank;
   d.group_size = d.comm->size;
@@ -309,6 +310,12 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
     break;
   }
 #undef TRY
+  // The CPU backend completes a stream collective's check on the stream.
+  if (checkEnabled() &&
+      (s = checkCollective(fn, d, streamId,
+                           impl && st().backendKind == MACO_RT_BACKEND_CPU)) !=
+          MACO_RT_OK)
+    return s;
   return st().be->collective(&d, impl);
 }
 
@@ -440,6 +447,13 @@ maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
                             "non-negative number of seconds",
                             t);
   }
+  bool check = false;
+  if (const char *c = getenv("MACO_CHECK"); c && *c) {
+    if (strcmp(c, "0") && strcmp(c, "1"))
+      return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                            "maco_rt_init: MACO_CHECK='%s' is not 0 or 1", c);
+    check = *c == '1';
+  }
   const maco_rti_backend_ops_t *be = nullptr;
   if (backend == MACO_RT_BACKEND_CPU) {
     be = findBackend(MACO_RT_BACKEND_CPU);
@@ -505,6 +519,7 @@ maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
     }
   }
   watchdogStart(timeout);
+  checkInit(check);
   s.initialized = true;
   return MACO_RT_OK;
 }
@@ -544,6 +559,7 @@ maco_rt_status_t maco_rt_finalize(void) {
   }
   if (s.be->finalize)
     note(s.be->finalize());
+  checkFinalize();
   watchdogStop();
   traceFinalize(s.worldRank, s.be->name, streamIds);
   if (statsEnvPrint(s.worldRank))

@@ -173,6 +173,22 @@ uint64_t maco_rti_coll_bytes(const maco_rti_coll_desc_t *d) {
   }
 }
 
+maco_rt_status_t maco_rti_alloc_error(size_t bytes, const char *what,
+                                      const maco_rti_coll_desc_t *d) {
+  char op[64] = "maco_rt";
+  char extra[160] = "";
+  if (d) {
+    snprintf(op, sizeof(op), "maco_rt_%s", maco_rti_coll_name(d->kind));
+    snprintf(extra, sizeof(extra), "; count %lld, dtype %s, group size %d",
+             (long long)d->count, maco_rti_dtype_name(d->dtype), d->group_size);
+  }
+  return maco_rti_error(MACO_RT_OUT_OF_MEMORY,
+                        "%s: rank %d: cannot allocate %zu bytes (%s%s): out "
+                        "of memory",
+                        op, maco_rti_world_rank(), bytes,
+                        what ? what : "runtime memory", extra);
+}
+
 maco_rt_status_t maco_rti_mpi_error(const char *mpiFn, int mpiErr,
                                     const maco_rti_coll_desc_t *d) {
   char msg[MPI_MAX_ERROR_STRING + 1];

@@ -52,6 +52,23 @@ namespace {
 
 int permuteTag = 32767;
 
+/// A failed allocation of an operation's scratch memory: execColl and
+/// cpuCollective turn it into an OUT_OF_MEMORY status naming the size
+/// (maco_rti_alloc_error) instead of letting std::bad_alloc terminate the
+/// process.
+struct ScratchAllocFailure {
+  size_t bytes;
+};
+
+/// `bytes` bytes of scratch memory, or throws ScratchAllocFailure.
+std::vector<char> scratch(size_t bytes) {
+  try {
+    return std::vector<char>(bytes);
+  } catch (const std::bad_alloc &) {
+    throw ScratchAllocFailure{bytes};
+  }
+}
+
 MPI_Datatype mpiType(maco_rt_dtype_t t) {
   switch (t) {
   case MACO_RT_F32:
@@ -324,7 +341,7 @@ int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   // the send buffer. In place, it is received into `tmp`.
   if (p == 1 && !inPlace && n)
     memcpy(buf, in, (size_t)n * esz);
-  std::vector<char> tmp(inPlace ? (size_t)count(0) * esz : 0);
+  std::vector<char> tmp = scratch(inPlace ? (size_t)count(0) * esz : 0);
   const int right = (r + 1) % p, left = (r + p - 1) % p;
   MPI_Op op = mpiOp(d.dtype, d.op);
   for (int s = 0; s < p - 1; ++s) {
@@ -380,7 +397,7 @@ int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
                                int n, MPI_Datatype ty, size_t bytes) {
   const int p = d.group_size, r = d.group_rank;
   char *buf = intoResult(d, bytes);
-  std::vector<char> tmp(bytes);
+  std::vector<char> tmp = scratch(bytes);
   MPI_Op op = mpiOp(d.dtype, d.op);
   int pof2 = 1;
   while (pof2 * 2 <= p)
@@ -450,7 +467,7 @@ int treeAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
                   MPI_Datatype ty, size_t bytes) {
   const int p = d.group_size, r = d.group_rank;
   char *buf = intoResult(d, bytes);
-  std::vector<char> tmp(bytes);
+  std::vector<char> tmp = scratch(bytes);
   MPI_Op op = mpiOp(d.dtype, d.op);
   for (int mask = 1; mask < p; mask <<= 1) {
     if (r & mask) {
@@ -522,7 +539,7 @@ int reduceScatterAlgo(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   auto block = [&](int k) { return in + (size_t)((k % p + p) % p) * bytes; };
   MPI_Op op = mpiOp(d.dtype, d.op);
   if (d.algorithm == MACO_RT_ALGO_RING) {
-    std::vector<char> partial(bytes), incoming(bytes);
+    std::vector<char> partial = scratch(bytes), incoming = scratch(bytes);
     if (p == 1 && bytes)
       memcpy(partial.data(), in, bytes);
     for (int s = 0; s < p - 1; ++s) {
@@ -539,7 +556,7 @@ int reduceScatterAlgo(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
       memcpy(d.recvbuf, partial.data(), bytes);
     return MPI_SUCCESS;
   }
-  std::vector<char> slots((size_t)p * bytes);
+  std::vector<char> slots = scratch((size_t)p * bytes);
   std::vector<MPI_Request> reqs(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
   for (int k = 1; k < p; ++k) {
     int from = (r + p - k) % p, to = (r + k) % p;
@@ -623,7 +640,7 @@ struct OneShotAllReduce {
   void post() {
     t0 = maco_rti_now_us();
     const int p = d.group_size, r = d.group_rank;
-    slots.resize((size_t)p * bytes);
+    slots = scratch((size_t)p * bytes);
     reqs.assign(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
     for (int k = 1; k < p && postErr == MPI_SUCCESS; ++k) {
       int from = (r + p - k) % p;
@@ -746,7 +763,7 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
     int from = d.peer2 >= 0 ? (int)d.peer2 : MPI_PROC_NULL;
     void *recvInto = d.recvbuf;
     if (d.sendbuf == d.recvbuf && d.peer >= 0 && d.peer2 >= 0) {
-      staging.resize(bytes);
+      staging = scratch(bytes);
       recvInto = staging.data();
     }
     nreq = 2;
@@ -837,6 +854,8 @@ int algorithmCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
 // messages the enqueuing host posted. Records stats/trace on success.
 maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
                           OneShotAllReduce *started = nullptr) {
+  if (maco_rt_status_t s = maco_rti_check_wait(&d)) // MACO_CHECK
+    return s;
   int64_t cnt = d.count;
   if (d.kind != MACO_RTI_BARRIER &&
       (cnt > INT_MAX || cnt * (int64_t)d.group_size > INT_MAX))
@@ -858,12 +877,19 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
   std::optional<HostWait> blocked;
   if (tid == 0 && d.algorithm != MACO_RT_ALGO_AUTO)
     blocked.emplace();
-  int err = started ? (fn = started->fn, started->finish())
-            : d.algorithm != MACO_RT_ALGO_AUTO
-                ? algorithmCall(d, comm, n, ty, bytes, fn)
-            : tid != 0 && pollConfig().maxSleepUs > 0
-                ? politeCall(d, comm, n, ty, bytes, fn)
-                : blockingCall(d, comm, n, ty, bytes, fn);
+  int err;
+  try {
+    err = started ? (fn = started->fn, started->finish())
+          : d.algorithm != MACO_RT_ALGO_AUTO
+              ? algorithmCall(d, comm, n, ty, bytes, fn)
+          : tid != 0 && pollConfig().maxSleepUs > 0
+              ? politeCall(d, comm, n, ty, bytes, fn)
+              : blockingCall(d, comm, n, ty, bytes, fn);
+  } catch (const ScratchAllocFailure &f) {
+    maco_rti_watch_end(token);
+    std::string what = std::string("scratch memory of ") + fn;
+    return maco_rti_alloc_error(f.bytes, what.c_str(), &d);
+  }
   maco_rti_watch_end(token);
   if (err != MPI_SUCCESS)
     return maco_rti_mpi_error(fn, err, &d);
@@ -1290,14 +1316,22 @@ maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
   maco_rti_coll_desc_t d = *desc;
   int id = s->id;
   const size_t bytes = (size_t)d.count * maco_rt_dtype_size(d.dtype);
-  if (hostStartsOneShot(d, bytes) && d.count <= INT_MAX / d.group_size) {
+  // (Not while a MACO_CHECK check is pending: nothing may be sent before.)
+  if (!d.check && hostStartsOneShot(d, bytes) &&
+      d.count <= INT_MAX / d.group_size) {
     auto started = std::make_shared<OneShotAllReduce>(d, comm, (int)d.count,
                                                       mpiType(d.dtype), bytes);
-    if (s->pushIfIdle([&] { started->post(); },
-                      [d, comm, id, started] {
-                        return execColl(d, comm, id, started.get());
-                      }))
-      return MACO_RT_OK;
+    try {
+      if (s->pushIfIdle([&] { started->post(); },
+                        [d, comm, id, started] {
+                          return execColl(d, comm, id, started.get());
+                        }))
+        return MACO_RT_OK;
+    } catch (const ScratchAllocFailure &f) {
+      // post() allocates before it posts anything: nothing was sent.
+      return maco_rti_alloc_error(
+          f.bytes, "scratch memory of the one-shot all-reduce", &d);
+    }
   }
   s->push([d, comm, id] { return execColl(d, comm, id); });
   return MACO_RT_OK;

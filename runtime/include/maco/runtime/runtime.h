@@ -53,6 +53,16 @@
  *                          size G, N bytes) did not complete within T s" to
  *                          stderr and calls MPI_Abort (all ranks exit
  *                          non-zero).
+ *  MACO_CHECK=0|1          1: before each collective (not send/recv), the
+ *                          ranks of the group exchange what they call
+ *                          (kind, count, dtype, reduction, root, algorithm,
+ *                          permute peers); on a difference every rank's
+ *                          call returns MACO_RT_INVALID_ARGUMENT with
+ *                          "MACO_CHECK: collective #K on group ...: rank 0
+ *                          calls all_reduce(f32 x 1024, sum), rank 1 calls
+ *                          all_gather(f32 x 512)" and the collective does
+ *                          not run (on a stream: from the next
+ *                          synchronize). Default 0 (no cost).
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MACO_RUNTIME_RUNTIME_H
