@@ -5,7 +5,7 @@
 shard.grid @g(shape = 4)
 #id = affine_map<(i, j) -> (i, j)>
 
-func.func @decomposed(%x: tensor<1024x256xf32>, %b: tensor<1024x256xf32>) -> tensor<1024x256xf32> {
+func.func @decomposed(%x: tensor<1024x256xf32>, %b: tensor<1024x256xf32> {maco.replicated}) -> tensor<1024x256xf32> {
   // expected-remark @+1 {{decomposed into reduce-scatter + all-gather: predicted 704.1 us instead of 906.5 us (1 element-wise op(s) on 1/4 of the data, 1 all-gather(s))}}
   %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1024x256xf32> -> tensor<1024x256xf32>
   %e = tensor.empty() : tensor<1024x256xf32>
@@ -13,7 +13,7 @@ func.func @decomposed(%x: tensor<1024x256xf32>, %b: tensor<1024x256xf32>) -> ten
   return %y : tensor<1024x256xf32>
 }
 
-func.func @slower(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+func.func @slower(%x: tensor<4x8xf32>, %b: tensor<4x8xf32> {maco.replicated}) -> tensor<4x8xf32> {
   // expected-remark @+1 {{not decomposed: predicted 0.7 us instead of 0.5 us (1 element-wise op(s) on 1/4 of the data, 1 all-gather(s))}}
   %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<4x8xf32> -> tensor<4x8xf32>
   %e = tensor.empty() : tensor<4x8xf32>
@@ -43,7 +43,7 @@ func.func @index_body(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   return %y : tensor<4x8xf32>
 }
 
-func.func @also_used(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+func.func @also_used(%x: tensor<4x8xf32>, %b: tensor<4x8xf32> {maco.replicated}) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
   // expected-remark @+1 {{not decomposed: the reduced value itself is also used by an op that is not element-wise}}
   %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<4x8xf32> -> tensor<4x8xf32>
   %e = tensor.empty() : tensor<4x8xf32>
@@ -67,4 +67,55 @@ func.func @variadic(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, ten
   // expected-remark @+1 {{not decomposed: only a single-operand tensor-form all-reduce is}}
   %r:2 = maco.all_reduce %x, %y on @g grid_axes = [0] : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>, tensor<4xf32>
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Sharding is sound only if every other value the element-wise work reads
+// is the same on every rank of the group: an unmarked argument, or a value
+// computed from the rank, may differ; values computed from all-reduced
+// ones, from constants, and loop-carried ones whose init and update are,
+// do not.
+shard.grid @g(shape = 4)
+
+func.func @unmarked(%x: tensor<1024x256xf32>, %b: tensor<1024x256xf32>) -> tensor<1024x256xf32> {
+  // expected-remark @+1 {{not decomposed: operand #1 of linalg.add may differ between the ranks of the group (mark function arguments that do not with maco.replicated)}}
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1024x256xf32> -> tensor<1024x256xf32>
+  %e = tensor.empty() : tensor<1024x256xf32>
+  %y = linalg.add ins(%r, %b : tensor<1024x256xf32>, tensor<1024x256xf32>) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+  return %y : tensor<1024x256xf32>
+}
+
+func.func @captures_rank(%x: tensor<1024x256xf32>) -> tensor<1024x256xf32> {
+  // expected-remark @+1 {{not decomposed: the body of linalg.generic reads a value that may differ between the ranks of the group}}
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1024x256xf32> -> tensor<1024x256xf32>
+  %rank = maco.rank on @g grid_axes = [0]
+  %ri = arith.index_cast %rank : index to i64
+  %rf = arith.sitofp %ri : i64 to f32
+  %e = tensor.empty() : tensor<1024x256xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<1024x256xf32>) outs(%e : tensor<1024x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %rf : f32
+    linalg.yield %s : f32
+  } -> tensor<1024x256xf32>
+  return %y : tensor<1024x256xf32>
+}
+
+// A loop whose carried value starts from a constant and is updated from
+// the all-reduced gradient: the same on every rank.
+func.func @carried(%x: tensor<1024x256xf32>) -> tensor<1024x256xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1024x256xf32>
+  %w0 = linalg.fill ins(%zero : f32) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+  %w = scf.for %i = %c0 to %c4 step %c1 iter_args(%wi = %w0) -> (tensor<1024x256xf32>) {
+    // expected-remark-re @+1 {{decomposed into reduce-scatter + all-gather: predicted {{.*}}}}
+    %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1024x256xf32> -> tensor<1024x256xf32>
+    %y = linalg.add ins(%r, %wi : tensor<1024x256xf32>, tensor<1024x256xf32>) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+    scf.yield %y : tensor<1024x256xf32>
+  }
+  return %w : tensor<1024x256xf32>
 }

@@ -11,7 +11,7 @@ shard.grid @g(shape = 4)
 #sc = affine_map<(i, j) -> ()>
 
 // CHECK-LABEL: func.func @sgd(
-//  CHECK-SAME: %[[G:[^:]*]]: tensor<1024x256xf32>, %[[W:[^:]*]]: tensor<1024x256xf32>, %[[M:[^:]*]]: tensor<1024x256xf32>, %[[LR:[^:]*]]: tensor<f32>)
+//  CHECK-SAME: %[[G:[^:]*]]: tensor<1024x256xf32>, %[[W:[^:]*]]: tensor<1024x256xf32> {maco.replicated}, %[[M:[^:]*]]: tensor<1024x256xf32> {maco.replicated}, %[[LR:[^:]*]]: tensor<f32> {maco.replicated})
 //       CHECK: %[[R:.*]] = maco.rank on @g grid_axes = [0]
 //       CHECK: %[[OFF:.*]] = arith.muli %[[R]], %{{.*}} : index
 //       CHECK: %[[RS:.*]] = maco.reduce_scatter %[[G]] on @g grid_axes = [0] scatter_axis = 0 reduction = avg : tensor<1024x256xf32> -> tensor<256x256xf32>
@@ -23,7 +23,7 @@ shard.grid @g(shape = 4)
 //       CHECK: %[[W2F:.*]] = maco.all_gather %[[W2]] on @g grid_axes = [0] gather_axis = 0
 //       CHECK: return %[[W2F]], %[[M2F]]
 //   CHECK-NOT: maco.all_reduce
-func.func @sgd(%g: tensor<1024x256xf32>, %w: tensor<1024x256xf32>, %m: tensor<1024x256xf32>, %lr: tensor<f32>) -> (tensor<1024x256xf32>, tensor<1024x256xf32>) {
+func.func @sgd(%g: tensor<1024x256xf32>, %w: tensor<1024x256xf32> {maco.replicated}, %m: tensor<1024x256xf32> {maco.replicated}, %lr: tensor<f32> {maco.replicated}) -> (tensor<1024x256xf32>, tensor<1024x256xf32>) {
   %r = maco.all_reduce %g on @g grid_axes = [0] reduction = avg : tensor<1024x256xf32> -> tensor<1024x256xf32>
   %e = tensor.empty() : tensor<1024x256xf32>
   %m2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%r, %m : tensor<1024x256xf32>, tensor<1024x256xf32>) outs(%e : tensor<1024x256xf32>) {
@@ -58,7 +58,7 @@ shard.grid @g(shape = 4)
 //       FORCE: linalg.add ins(%{{.*}}, %{{.*}} : tensor<1x2xf32>, tensor<1x2xf32>)
 //       FORCE: linalg.max
 //       FORCE: maco.all_gather %{{.*}} gather_axis = 1 : tensor<1x2xf32> -> tensor<1x8xf32>
-func.func @tiny(%x: tensor<1x8xf32>, %b: tensor<1x8xf32>, %z: tensor<1x8xf32>) -> tensor<1x8xf32> {
+func.func @tiny(%x: tensor<1x8xf32>, %b: tensor<1x8xf32> {maco.replicated}, %z: tensor<1x8xf32> {maco.replicated}) -> tensor<1x8xf32> {
   %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1x8xf32> -> tensor<1x8xf32>
   %e = tensor.empty() : tensor<1x8xf32>
   %s = linalg.add ins(%r, %b : tensor<1x8xf32>, tensor<1x8xf32>) outs(%e : tensor<1x8xf32>) -> tensor<1x8xf32>

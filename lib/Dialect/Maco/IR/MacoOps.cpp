@@ -1085,6 +1085,19 @@ Operation *mlir::maco::createCollectiveLike(
   return builder.create(state);
 }
 
+LogicalResult MacoDialect::verifyRegionArgAttribute(Operation *op,
+                                                    unsigned regionIndex,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  if (attr.getName() != getReplicatedAttrName())
+    return op->emitError("unknown maco argument attribute '")
+           << attr.getName().getValue() << "'";
+  if (!isa<UnitAttr>(attr.getValue()))
+    return op->emitError("'")
+           << getReplicatedAttrName() << "' must be a unit attribute";
+  return success();
+}
+
 void MacoDialect::getCanonicalizationPatterns(
     RewritePatternSet &results) const {
   results.add<FoldSingletonGroup, FoldStartThenWait>(getContext());

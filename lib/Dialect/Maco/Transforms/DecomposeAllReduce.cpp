@@ -9,6 +9,11 @@
 //     rank 0, and no linalg.index, joins the set; its results are followed
 //     in turn. A value of the set (or R's result) used by anything else
 //     "escapes". Without a consumer there is nothing to shard: stop.
+//     Every other value the set reads (operands, inits whose value the
+//     payload reads, values captured by the payload) must be the same on
+//     every rank of the group (isReplicated below): the all-gathers give
+//     every rank the same result, which equals each rank's own full
+//     computation only then. Otherwise stop.
 //  2. Predict both forms with the cost model: all-reduce + the set's
 //     compute, against reduce-scatter + 1/n of the set's compute + one
 //     all-gather per escaping value + copying the 1/n slices of the other
@@ -34,6 +39,8 @@
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -71,6 +78,87 @@ bool isElementwise(Operation *op, RankedTensorType type) {
   op->getRegion(0).walk([&](linalg::IndexOp) { usesIndex = true; });
   return !usesIndex;
 }
+
+/// Whether `v` provably holds the same value on every rank of `group`'s
+/// group (a collective's grid and axes): computed from constants, from
+/// the ranks' coordinates along other axes, from the results of
+/// all-reduces, all-gathers and broadcasts over the group (or a larger
+/// one on the same grid), and from function arguments marked
+/// `maco.replicated`, by ops without side effects; loop-carried values
+/// when their inits and yielded values are (optimistically, for cycles).
+class Replication {
+public:
+  explicit Replication(CollectiveOpInterface group) : group(group) {}
+
+  bool isReplicated(Value v) {
+    auto [it, inserted] = known.try_emplace(v, true); // optimistic in cycles
+    if (!inserted)
+      return it->second;
+    bool result = compute(v);
+    known[v] = result;
+    return result;
+  }
+
+private:
+  /// Whether `axes` on `grid` include every axis of the group.
+  bool covers(FlatSymbolRefAttr grid, ArrayRef<int16_t> axes) {
+    return grid == group.getGridAttr() &&
+           llvm::all_of(group.getGridAxes(),
+                        [&](int16_t a) { return llvm::is_contained(axes, a); });
+  }
+
+  bool forLoopValue(scf::ForOp loop, unsigned i) {
+    return isReplicated(loop.getInitArgs()[i]) &&
+           isReplicated(loop.getBody()->getTerminator()->getOperand(i));
+  }
+
+  bool compute(Value v) {
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      Operation *parent = arg.getOwner()->getParentOp();
+      if (auto f = dyn_cast<FunctionOpInterface>(parent))
+        return arg.getOwner()->isEntryBlock() &&
+               f.getArgAttr(arg.getArgNumber(), "maco.replicated");
+      if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+        if (arg == loop.getInductionVar())
+          return isReplicated(loop.getLowerBound()) &&
+                 isReplicated(loop.getUpperBound()) &&
+                 isReplicated(loop.getStep());
+        return forLoopValue(loop, arg.getArgNumber() - 1);
+      }
+      return false;
+    }
+    Operation *op = v.getDefiningOp();
+    if (auto rank = dyn_cast<RankOp>(op))
+      return rank.getGridAttr() == group.getGridAttr() &&
+             llvm::none_of(rank.getGridAxes(), [&](int16_t a) {
+               return llvm::is_contained(group.getGridAxes(), a);
+             });
+    if (isa<GroupSizeOp>(op))
+      return true;
+    if (auto c = dyn_cast<CollectiveOpInterface>(op))
+      return isa<AllReduceOp, AllGatherOp, BroadcastOp>(op) &&
+             covers(c.getGridAttr(), c.getGridAxes());
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      return forLoopValue(loop, cast<OpResult>(v).getResultNumber());
+    if (!isMemoryEffectFree(op) && !isa<linalg::LinalgOp>(op))
+      return false;
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      if (!linalgOp.hasPureTensorSemantics())
+        return false;
+    // Its operands and the values its regions capture (recursively pure
+    // regions: the op is memory-effect free, or a tensor linalg op).
+    if (!llvm::all_of(op->getOperands(),
+                      [&](Value o) { return isReplicated(o); }))
+      return false;
+    llvm::SetVector<Value> captured;
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, captured);
+    return llvm::all_of(captured, [&](Value o) { return isReplicated(o); });
+  }
+
+  CollectiveOpInterface group;
+  DenseMap<Value, bool> known;
+};
 
 struct DecomposeAllReducePass
     : public maco::impl::DecomposeAllReduceBase<DecomposeAllReducePass> {
@@ -142,6 +230,31 @@ struct DecomposeAllReducePass
     if (escapes(ar.getResult(0)))
       return "not decomposed: the reduced value itself is also used by an "
              "op that is not element-wise";
+    Replication replication(cast<CollectiveOpInterface>(ar.getOperation()));
+    for (Operation *op : ops) {
+      auto linalgOp = cast<linalg::LinalgOp>(op);
+      for (OpOperand &operand : op->getOpOperands()) {
+        Value v = operand.get();
+        if (v == ar.getResult(0) || set.contains(v.getDefiningOp()) ||
+            (linalgOp.isDpsInit(&operand) &&
+             !linalgOp.payloadUsesValueFromOperand(&operand)) ||
+            replication.isReplicated(v))
+          continue;
+        return llvm::formatv("not decomposed: operand #{0} of {1} may differ "
+                             "between the ranks of the group (mark function "
+                             "arguments that do not with maco.replicated)",
+                             operand.getOperandNumber(), op->getName())
+            .str();
+      }
+      llvm::SetVector<Value> captured;
+      getUsedValuesDefinedAbove(op->getRegion(0), captured);
+      for (Value v : captured)
+        if (!replication.isReplicated(v))
+          return llvm::formatv("not decomposed: the body of {0} reads a value "
+                               "that may differ between the ranks of the group",
+                               op->getName())
+              .str();
+    }
 
     // 2. Predictions.
     int64_t bytes = *CostModel::collectiveBytes(ar);

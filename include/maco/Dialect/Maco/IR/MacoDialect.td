@@ -44,10 +44,18 @@ def Maco_Dialect : Dialect {
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let hasCanonicalizer = 1;
+  let hasRegionArgAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Discardable attribute naming the cost-model target of a module or
     /// function (a built-in target or a description file).
     static ::llvm::StringRef getTargetAttrName() { return "maco.target"; }
+    /// Unit attribute on a function argument: its value is the same on
+    /// every rank (replicated parameters of data parallelism), which lets
+    /// maco-decompose-all-reduce shard the element-wise work that reads
+    /// it.
+    static ::llvm::StringRef getReplicatedAttrName() {
+      return "maco.replicated";
+    }
   }];
 }
 
