@@ -41,8 +41,10 @@ mlirMacoBuildFrontendPipeline(MlirOpPassManager passManager);
 
 /// Adds `maco-optimize` to `passManager`. `options` is what goes between the
 /// braces of `maco-optimize{...}`, e.g. "chunks=2 guard=false"; empty means
-/// the defaults. If the options do not parse, nothing is added, the message
-/// goes to `errorCallback` (with `userData`) and the result is a failure.
+/// the defaults. If the options do not parse, nothing is added, a message
+/// naming the pipeline and the options goes to `errorCallback` (with
+/// `userData`) and the result is a failure; LLVM's option parser prints
+/// the reason for some errors (a value of the wrong type) to stderr.
 MLIR_CAPI_EXPORTED MlirLogicalResult mlirMacoBuildOptimizePipeline(
     MlirOpPassManager passManager, MlirStringRef options,
     MlirStringCallback errorCallback, void *userData);

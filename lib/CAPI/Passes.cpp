@@ -33,8 +33,11 @@ parseOptions(StringRef pipeline, MlirStringRef options,
     return parsed;
   if (errorCallback) {
     detail::CallbackOstream stream(errorCallback, userData);
-    stream << "invalid " << pipeline << " options '" << unwrap(options)
-           << "': " << StringRef(message).trim();
+    stream << "invalid " << pipeline << " options '" << unwrap(options) << "'";
+    // Some reasons go to this stream, those of LLVM's option parser
+    // (a value of the wrong type, a missing value) to stderr.
+    if (StringRef reason = StringRef(message).trim(); !reason.empty())
+      stream << ": " << reason;
     stream.flush();
   }
   return nullptr;

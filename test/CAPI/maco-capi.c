@@ -117,8 +117,8 @@ static void optimize(void) {
 
   /* Bad options: a message, a failure, nothing added. */
   // CHECK-LABEL: bad options:
-  // CHECK-NEXT: invalid maco-optimize options 'chunks=many'
-  // CHECK-SAME: chunks
+  // CHECK-NEXT: for the --chunks option: 'many' value invalid
+  // CHECK-NEXT: invalid maco-optimize options 'chunks=many'{{$}}
   // CHECK-NEXT: result: failure
   fprintf(stderr, "bad options:\n");
   MlirPassManager bad = mlirPassManagerCreate(ctx);
@@ -127,7 +127,8 @@ static void optimize(void) {
       mlirStringRefCreateFromCString("chunks=many"), printToStderr, NULL);
   fprintf(stderr, "\nresult: %s\n",
           mlirLogicalResultIsFailure(result) ? "failure" : "success");
-  // CHECK-NEXT: invalid maco-to-cuda options 'chip'
+  // CHECK-NEXT: for the --chip option: requires a value
+  // CHECK-NEXT: invalid maco-to-cuda options 'chip'{{$}}
   result = mlirMacoBuildToCudaPipeline(mlirPassManagerGetAsOpPassManager(bad),
                                        mlirStringRefCreateFromCString("chip"),
                                        printToStderr, NULL);

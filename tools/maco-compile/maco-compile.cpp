@@ -73,16 +73,18 @@ static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
                                        cl::value_desc("filename"),
                                        cl::init("a.out"),
                                        cl::cat(macoCompileCategory));
-static cl::opt<Emit> emit(
-    "emit", cl::desc("What to write"), cl::init(Emit::Exe),
-    cl::values(clEnumValN(Emit::Exe, "exe",
-                          "an executable linked with the runtime (default)"),
-               clEnumValN(Emit::Obj, "obj",
-                          "an object file (entry function not renamed)"),
-               clEnumValN(Emit::LLVM, "llvm", "optimized LLVM IR (text)"),
-               clEnumValN(Emit::MLIR, "mlir",
-                          "the LLVM dialect module the pipelines produce")),
-    cl::cat(macoCompileCategory));
+static cl::opt<Emit>
+    emit("emit", cl::desc("What to write"), cl::init(Emit::Exe),
+         cl::values(
+             clEnumValN(Emit::Exe, "exe",
+                        "an executable linked with the runtime (default)"),
+             clEnumValN(Emit::Obj, "obj",
+                        "an object file (entry function not renamed)"),
+             clEnumValN(Emit::LLVM, "llvm",
+                        "optimized LLVM IR, text (entry function not renamed)"),
+             clEnumValN(Emit::MLIR, "mlir",
+                        "the LLVM dialect module the pipelines produce")),
+         cl::cat(macoCompileCategory));
 static cl::opt<std::string> entry("entry",
                                   cl::desc("Function the executable runs"),
                                   cl::init("main"),
