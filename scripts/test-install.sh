@@ -34,7 +34,9 @@ cmake --install "$BUILD" --prefix "$PREFIX" > "$WORK/install.log" 2>&1 \
   || { cat "$WORK/install.log"; fail "cmake --install"; }
 
 step "installed files"
-for f in bin/maco-opt bin/maco-translate bin/maco-run \
+for f in bin/maco-opt bin/maco-translate bin/maco-run bin/maco-compile \
+         lib/libMACO-C.so lib/libMLIRMacoCAPI.a \
+         include/maco-c/Dialects.h include/maco-c/Passes.h \
          lib/libMLIRMacoDialect.a lib/libMLIRMacoTransforms.a \
          lib/libMLIRMacoPipelines.a lib/libmaco_runtime.so lib/libmaco_cg.so \
          lib/libmaco_main.a \
@@ -64,6 +66,25 @@ step "installed maco-opt runs maco's pipelines"
     --maco-optimize > "$WORK/maco-opt.mlir" || fail "installed maco-opt"
 grep -q "maco.all_reduce" "$WORK/maco-opt.mlir" \
   || fail "installed maco-opt: no maco.all_reduce in its output"
+
+step "a C program against the installed C API (libMACO-C.so)"
+cc -std=c11 -Wall -Werror "$ROOT/test/CAPI/maco-capi.c" -o "$WORK/maco-capi-test" \
+    -I"$PREFIX/include" -I"$LLVM_BIN/../include" -L"$PREFIX/lib" -lMACO-C \
+    -Wl,-rpath,"$PREFIX/lib" || fail "compiling test/CAPI/maco-capi.c"
+"$WORK/maco-capi-test" > "$WORK/capi.txt" 2>&1 \
+  || { cat "$WORK/capi.txt"; fail "maco-capi-test"; }
+"$LLVM_BIN/FileCheck" --input-file="$WORK/capi.txt" "$ROOT/test/CAPI/maco-capi.c" \
+  || fail "FileCheck on maco-capi-test"
+
+step "installed maco-compile builds an executable with no build-tree path"
+"$PREFIX/bin/maco-compile" "$ROOT/examples/compute-allreduce-overlap.mlir" \
+    -o "$WORK/overlap" || fail "installed maco-compile"
+if readelf -d "$WORK/overlap" | grep -E 'RPATH|RUNPATH' | grep -qF "$BUILD"; then
+  fail "maco-compile's executable has the build tree in its rpath"
+fi
+if LD_LIBRARY_PATH= ldd "$WORK/overlap" | grep -E "not found|$BUILD"; then
+  fail "maco-compile's executable: a library is missing or comes from the build tree"
+fi
 
 step "configure examples/downstream against $PREFIX/lib/cmake/maco"
 generator=()

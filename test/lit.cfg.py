@@ -30,8 +30,8 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.maco_tools_dir, config.llvm_tools_dir]
-tools = ["maco-opt"]
-for optional in ["maco-translate", "maco-run"]:
+tools = ["maco-opt", "maco-capi-test"]
+for optional in ["maco-translate", "maco-run", "maco-compile"]:
     if os.path.exists(os.path.join(config.maco_tools_dir, optional)):
         tools.append(optional)
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -1,0 +1,380 @@
+//===- maco-compile.cpp - compile a maco program to an executable ---------===//
+//
+//   maco-compile FILE.mlir -o PROG [--emit=exe|obj|llvm|mlir]
+//                [--entry=main] [--no-optimize]
+//                [--optimize-options="chunks=4 ..."]
+//                [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
+//                [-O0..3] [--cc=PATH] [-v]
+//
+// The ahead-of-time counterpart of maco-run, in one step and one process:
+// parses FILE (grids with zero-sized axes rejected before verification, as
+// in maco-run), compiles it with the registered pipelines `maco-frontend`,
+// `maco-optimize` (unless --no-optimize) and `maco-to-cpu` (`maco-to-cuda`
+// with --backend=cuda) -- what maco-run compiles -- translates the result
+// to LLVM IR, optimizes it at -O2 (maco-run's JIT level) for this host, and
+// writes an object file with LLVM's TargetMachine. For an executable
+// (--emit=exe, the default) the entry function is renamed
+// `maco_program_main` and the object is linked by the C compiler driver
+// (--cc; by default the one maco was built with) with the runtime
+// (libmaco_main.a, whose main() runs it and finalizes the runtime,
+// libmaco_cg, libmaco_runtime, and libmaco_runtime_cuda for --backend=cuda)
+// from the lib/ directory next to this tool's bin/, and MLIR's runner
+// utilities (printMemrefF32, ...), with an rpath to both directories. The
+// program then runs under `mpirun` like `maco-run FILE`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Dialect/Maco/IR/MacoOps.h"
+#include "maco/InitAllDialects.h"
+#include "maco/InitAllPasses.h"
+#include "maco/Pipelines/Pipelines.h"
+#include "maco/Support/CrashMessage.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+namespace {
+enum class Emit { Exe, Obj, LLVM, MLIR };
+} // namespace
+
+static cl::OptionCategory macoCompileCategory("maco-compile options");
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
+                                      cl::Required,
+                                      cl::cat(macoCompileCategory));
+static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
+                                       cl::value_desc("filename"),
+                                       cl::init("a.out"),
+                                       cl::cat(macoCompileCategory));
+static cl::opt<Emit>
+    emit("emit", cl::desc("What to write"), cl::init(Emit::Exe),
+         cl::values(
+             clEnumValN(Emit::Exe, "exe",
+                        "an executable linked with the runtime (default)"),
+             clEnumValN(Emit::Obj, "obj",
+                        "an object file (entry function not renamed)"),
+             clEnumValN(Emit::LLVM, "llvm",
+                        "optimized LLVM IR, text (entry function not renamed)"),
+             clEnumValN(Emit::MLIR, "mlir",
+                        "the LLVM dialect module the pipelines produce")),
+         cl::cat(macoCompileCategory));
+static cl::opt<std::string> entry("entry",
+                                  cl::desc("Function the executable runs"),
+                                  cl::init("main"),
+                                  cl::cat(macoCompileCategory));
+static cl::opt<bool> noOptimize("no-optimize",
+                                cl::desc("Skip the maco-optimize pipeline"),
+                                cl::init(false), cl::cat(macoCompileCategory));
+static cl::opt<std::string> optimizeOptions(
+    "optimize-options",
+    cl::desc("Options of maco-optimize, as in maco-optimize{...}: "
+             "target, threshold-bytes, chunks, max-chunks, stream, "
+             "max-in-flight, memory-budget, algorithm, remarks, guard"),
+    cl::init(""), cl::cat(macoCompileCategory));
+static cl::opt<std::string>
+    backend("backend",
+            cl::desc("Backend: cpu (MPI; maco-to-cpu) or cuda (GPU kernels, "
+                     "NCCL, cuBLAS; maco-to-cuda)"),
+            cl::init("cpu"), cl::cat(macoCompileCategory));
+static cl::opt<std::string> cudaOptions(
+    "cuda-options",
+    cl::desc("Options of maco-to-cuda, as in maco-to-cuda{...}: chip, "
+             "format, block-size"),
+    cl::init(""), cl::cat(macoCompileCategory));
+static cl::opt<unsigned> optLevel("O",
+                                  cl::desc("LLVM optimization level (0-3)"),
+                                  cl::Prefix, cl::init(2),
+                                  cl::cat(macoCompileCategory));
+static cl::opt<std::string> cc(
+    "cc",
+    cl::desc("C compiler driver that links the executable (default: "
+             "$MACO_CC, else the compiler maco was built with, " MACO_CC ")"),
+    cl::init(""), cl::cat(macoCompileCategory));
+static cl::opt<bool> verbose("v", cl::desc("Print the link command"),
+                             cl::init(false), cl::cat(macoCompileCategory));
+
+static int fail(const llvm::Twine &msg) {
+  llvm::errs() << "maco-compile: " << msg << "\n";
+  return 1;
+}
+
+/// As maco-run: upstream MLIR 22's shard verifiers divide by grid sizes, so
+/// grids with a zero-sized axis are rejected before verification.
+static LogicalResult checkGrids(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](shard::GridOp grid) {
+    if (std::optional<unsigned> axis = maco::getNonPositiveGridAxis(grid)) {
+      grid.emitError("grid @")
+          << grid.getSymName() << " has size " << grid.getShape()[*axis]
+          << " along axis " << *axis
+          << "; every grid axis must have a positive size";
+      ok = false;
+    }
+  });
+  return success(ok);
+}
+
+/// The directory of the runtime libraries: lib/ next to this tool's bin/
+/// (the build tree's, or an installed maco's).
+static std::string runtimeLibDir(const char *argv0) {
+  SmallString<256> dir = llvm::sys::path::parent_path(
+      llvm::sys::path::parent_path(llvm::sys::fs::getMainExecutable(
+          argv0, reinterpret_cast<void *>(&runtimeLibDir))));
+  llvm::sys::path::append(dir, "lib");
+  return std::string(dir);
+}
+
+/// Links `object` into the executable `output`.
+static int link(StringRef object, const char *argv0) {
+  // The driver: --cc, $MACO_CC, the C compiler of the build.
+  std::string driver = cc;
+  if (driver.empty())
+    if (const char *env = std::getenv("MACO_CC"))
+      driver = env;
+  if (driver.empty())
+    driver = MACO_CC;
+  std::string driverPath = driver;
+  if (!llvm::sys::path::has_parent_path(driver)) {
+    auto found = llvm::sys::findProgramByName(driver);
+    driverPath = found ? *found : "";
+  }
+  if (driverPath.empty() || !llvm::sys::fs::can_execute(driverPath))
+    return fail("cannot link: the C compiler driver '" + driver +
+                "' is not found or not executable (install gcc or clang, "
+                "or name one with --cc=PATH or MACO_CC; --emit=obj writes "
+                "the object without linking)");
+
+  std::string libDir = runtimeLibDir(argv0);
+  SmallVector<std::string> needed = {"libmaco_main.a", "libmaco_cg.so",
+                                     "libmaco_runtime.so"};
+  if (backend == "cuda")
+    needed.push_back("libmaco_runtime_cuda.so");
+  for (const std::string &lib : needed) {
+    SmallString<256> path(libDir);
+    llvm::sys::path::append(path, lib);
+    if (!llvm::sys::fs::exists(path))
+      return fail("cannot link: the runtime library " + path + " is missing" +
+                  (lib == "libmaco_runtime_cuda.so"
+                       ? " (maco was built without the CUDA backend, "
+                         "MACO_ENABLE_CUDA=OFF)"
+                       : ""));
+  }
+  std::string mlirLibDir = MACO_MLIR_LIB_DIR;
+  for (StringRef lib :
+       {"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"}) {
+    SmallString<256> path(mlirLibDir);
+    llvm::sys::path::append(path, lib);
+    if (!llvm::sys::fs::exists(path))
+      return fail("cannot link: MLIR's runner utilities " + path +
+                  " are missing (Debian package libmlir-22-dev)");
+  }
+
+  SmallVector<std::string> args = {
+      driver,        std::string(object), "-o",       outputFile,
+      "-L" + libDir, "-lmaco_main",       "-lmaco_cg"};
+  if (backend == "cuda")
+    args.push_back("-lmaco_runtime_cuda");
+  args.append({"-lmaco_runtime", "-L" + mlirLibDir, "-lmlir_c_runner_utils",
+               "-lmlir_runner_utils", "-lm",
+               "-Wl,-rpath," + libDir + ":" + mlirLibDir});
+  SmallVector<StringRef> argRefs(args.begin(), args.end());
+  std::string command = llvm::join(argRefs, " ");
+  if (verbose)
+    llvm::errs() << command << "\n";
+  std::string error;
+  int status = llvm::sys::ExecuteAndWait(driverPath, argRefs, std::nullopt, {},
+                                         0, 0, &error);
+  if (status != 0)
+    return fail("linking failed" +
+                (error.empty() ? " (exit status " + std::to_string(status) + ")"
+                               : ": " + error) +
+                ": " + command);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM y(argc, argv);
+  maco::setCrashMessage();
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::InitializeNativeTargetAsmParser();
+  maco::registerAllPasses();
+  cl::HideUnrelatedOptions(macoCompileCategory);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "maco-compile: compile a maco program to an "
+                              "executable, an object or LLVM IR\n");
+  if (backend != "cpu" && backend != "cuda")
+    return fail("unknown backend '" + backend + "'; use cpu or cuda");
+  if (backend == "cpu" && !cudaOptions.empty())
+    return fail("--cuda-options needs --backend=cuda");
+  auto cuda = maco::CudaOptions::createFromString(cudaOptions);
+  if (!cuda)
+    return fail("invalid --cuda-options '" + cudaOptions + "'");
+  auto optimize = maco::OptimizeOptions::createFromString(optimizeOptions);
+  if (!optimize)
+    return fail("invalid --optimize-options '" + optimizeOptions + "'");
+  if (noOptimize && !optimizeOptions.empty())
+    return fail("--optimize-options has no effect with --no-optimize");
+  if (optLevel > 3)
+    return fail("-O" + std::to_string(optLevel) + ": use -O0 to -O3");
+  if (outputFile.empty() || outputFile == "-") {
+    if (emit == Emit::Exe || emit == Emit::Obj)
+      return fail("-o: an executable or object file needs a file name");
+    outputFile = "-";
+  }
+
+  DialectRegistry registry;
+  maco::registerAllDialects(registry);
+  registerAllToLLVMIRTranslations(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  std::string err;
+  auto file = openInputFile(inputFile, &err);
+  if (!file)
+    return fail(err);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
+      sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
+  if (!module)
+    return fail("cannot parse " + inputFile);
+  if (failed(checkGrids(*module)) || failed(verify(*module)))
+    return fail(inputFile + " is not valid");
+
+  // The pipelines maco-run runs.
+  PassManager pm(&context);
+  maco::buildFrontendPipeline(pm);
+  if (!noOptimize)
+    maco::buildOptimizePipeline(pm, *optimize);
+  if (backend == "cuda")
+    maco::buildToCudaPipeline(pm, *cuda);
+  else
+    maco::buildToCpuPipeline(pm);
+  if (failed(pm.run(*module)))
+    return fail("compilation failed");
+
+  auto output = openOutputFile(outputFile, &err);
+  if (!output)
+    return fail(err);
+  if (emit == Emit::MLIR) {
+    module->print(output->os());
+    output->os() << "\n";
+    output->keep();
+    return 0;
+  }
+
+  if (emit == Emit::Exe) {
+    auto fn = module->lookupSymbol<LLVM::LLVMFuncOp>(entry);
+    if (!fn || fn.isExternal())
+      return fail("no function '" + entry + "' to run");
+    if (fn.getNumArguments() != 0 ||
+        !isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType()))
+      return fail("entry function '" + entry +
+                  "' must take no arguments and return nothing");
+  }
+
+  // LLVM IR for this host, optimized like maco-run's JIT.
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*module, llvmContext, inputFile);
+  if (!llvmModule)
+    return fail("translation to LLVM IR failed");
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return fail("no target for this host: " +
+                llvm::toString(builder.takeError()));
+  builder->setRelocationModel(llvm::Reloc::PIC_);
+  builder->setCodeGenOptLevel(optLevel == 0 ? llvm::CodeGenOptLevel::None
+                                            : llvm::CodeGenOptLevel::Default);
+  auto machine = builder->createTargetMachine();
+  if (!machine)
+    return fail("no target machine for this host: " +
+                llvm::toString(machine.takeError()));
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  llvmModule->setTargetTriple((*machine)->getTargetTriple());
+  if (llvm::Error error = makeOptimizingTransformer(
+          optLevel, 0, machine->get())(llvmModule.get()))
+    return fail("LLVM optimization failed: " +
+                llvm::toString(std::move(error)));
+
+  // libmaco_main.a's main() calls maco_program_main.
+  if (emit == Emit::Exe) {
+    if (llvmModule->getFunction("maco_program_main"))
+      return fail("the program defines 'maco_program_main', the name its "
+                  "entry function takes in an executable");
+    llvm::Function *fn = llvmModule->getFunction(entry);
+    if (!fn)
+      return fail("no function '" + entry + "' in the LLVM IR");
+    fn->setName("maco_program_main");
+  }
+
+  if (emit == Emit::LLVM) {
+    llvmModule->print(output->os(), nullptr);
+    output->keep();
+    return 0;
+  }
+
+  // The object: the output itself, or a temporary file to link.
+  std::unique_ptr<llvm::ToolOutputFile> objectFile;
+  std::optional<llvm::FileRemover> removeObject;
+  SmallString<128> objectPath;
+  if (emit == Emit::Obj) {
+    objectFile = std::move(output);
+  } else {
+    int fd;
+    if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+            "maco-compile", "o", fd, objectPath))
+      return fail("cannot create a temporary object file: " + ec.message());
+    removeObject.emplace(objectPath);
+    objectFile = std::make_unique<llvm::ToolOutputFile>(objectPath, fd);
+  }
+  {
+    llvm::legacy::PassManager codegen;
+    if ((*machine)->addPassesToEmitFile(codegen, objectFile->os(), nullptr,
+                                        llvm::CodeGenFileType::ObjectFile))
+      return fail("this host's target cannot write object files");
+    codegen.run(*llvmModule);
+  }
+  objectFile->keep();
+  objectFile->os().close();
+  if (objectFile->os().has_error())
+    return fail("cannot write " + objectFile->getFilename());
+  if (emit == Emit::Obj)
+    return 0;
+  // The executable.
+  output.reset();
+  if (int status = link(objectPath, argv[0])) {
+    llvm::sys::fs::remove(outputFile);
+    return status;
+  }
+  return 0;
+}
