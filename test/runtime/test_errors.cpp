@@ -73,8 +73,7 @@ int main(int argc, char **argv) {
   OK(maco_rt_comm_get(dynRows, 2, &zero, 1, &rows));
   int rowsSize = 0;
   OK(maco_rt_comm_size(rows, &rowsSize));
-  CHECK(rowsSize == N, "grid [?, 1] axis 0 has %d ranks, want %d", rowsSize,
-        N);
+  CHECK(rowsSize == N, "grid [?, 1] axis 0 has %d ranks, want %d", rowsSize, N);
   int fake = 0;
   maco_rt_comm_t bogus = (maco_rt_comm_t)&fake;
   float buf[16] = {0}, out[64] = {0};

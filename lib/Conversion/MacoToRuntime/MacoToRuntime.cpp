@@ -662,8 +662,7 @@ LogicalResult AllToAllLowering::emit(Operation *op, Emitter &E) const {
   }
   if (unpackOut)
     dst = staging();
-  Value count =
-      arith::DivUIOp::create(L.b, loc, L.numElements(loc, in), cn);
+  Value count = arith::DivUIOp::create(L.b, loc, L.numElements(loc, in), cn);
   L.call(loc, "maco_cg_all_to_all",
          {L.address(loc, src), L.address(loc, dst), L.toI64(loc, count),
           E.dtype, E.comm, E.stream});

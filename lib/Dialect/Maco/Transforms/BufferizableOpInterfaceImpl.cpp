@@ -85,10 +85,9 @@ FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
                        : ShapedType::kDynamic;
       // A group size that the grid leaves dynamic is queried at run time.
       Value cn = ShapedType::isDynamic(n)
-                     ? Value(GroupSizeOp::create(rewriter, loc,
-                                                 coll.getGridAttr(),
-                                                 rewriter.getDenseI16ArrayAttr(
-                                                     coll.getGridAxes())))
+                     ? Value(GroupSizeOp::create(
+                           rewriter, loc, coll.getGridAttr(),
+                           rewriter.getDenseI16ArrayAttr(coll.getGridAxes())))
                      : Value(arith::ConstantIndexOp::create(rewriter, loc, n));
       size = scale == Scale::Mul
                  ? Value(arith::MulIOp::create(rewriter, loc, size, cn))
