@@ -1,5 +1,11 @@
 // Chunked pipelines (maco-pipeline-chunks): the four patterns the pass
-// splits, on a 2 x 2 grid (2 x 1 for 2 ranks: change `shape = 2x2`).
+// splits, on a 2 x m grid: `shape = 2x?` takes m = N / 2 from the number of
+// ranks N (2 x 2 on 4 ranks, 2 x 1 on 2), so N must be even (an odd N
+// stops at start: "grid shape [2, ?] needs a world size divisible by 2").
+// Axis 0 keeps its static size 2 because P2 and P3 below are written for
+// it; the cost model sizes chunks only for collectives whose group size is
+// static (P2, P3): over the whole grid (P1, P4) it says so in a remark and
+// only the `chunks` option splits them.
 //
 //   P1  Y1 = all_reduce(A1 @ B1)          over the whole grid (N ranks)
 //   P2  Y2 = reduce_scatter(A2 @ B1)      over grid axis 0 (2 ranks), rows
@@ -25,9 +31,11 @@
 // and with the cost model's choice, and diffs the outputs.
 //
 //   mpirun -np 4 maco-run --optimize-options="chunks=4" examples/chunked-pipeline.mlir
-//   mpirun -np 4 maco-run examples/chunked-pipeline.mlir   (cost model: P1 in 8 chunks)
+//   mpirun -np 4 maco-run examples/chunked-pipeline.mlir   (cost model's choice)
+// With `shape = 2x2` instead, the cost model splits P1 in 8 chunks on 4
+// ranks (test/Integration/pipeline-chunks.mlir checks both).
 
-shard.grid @world(shape = 2x2)
+shard.grid @world(shape = 2x?)
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 

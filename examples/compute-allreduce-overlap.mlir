@@ -9,11 +9,12 @@
 //   A[i,k]  = i + 1, B[k,j] = j + r   (8x8)   => C[i,j] = 8 (i + 1) (j + r)
 // Every rank checks G and C against these closed forms; the mismatch
 // counts are summed over the grid and rank 0 prints G, row 0 of C and the
-// verdict. Written for any grid size n (change `shape = 4`).
+// verdict. The grid has a dynamic size (`shape = ?`): n is the number of
+// ranks, so it runs unchanged under any `mpirun -np n`.
 //
 //   mpirun -np 4 maco-run examples/compute-allreduce-overlap.mlir
 
-shard.grid @world(shape = 4)
+shard.grid @world(shape = ?)
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 

@@ -10,13 +10,14 @@
 //       with its own all_reduce_start, waited, and put back with
 //       tensor.insert_slice.
 // By linearity the sum is n (n + 1) / 2 * conv(x_0 / 1); every rank checks
-// (a) == (b) == that. Rank 0 prints (a) and the verdict. Any grid size.
+// (a) == (b) == that. Rank 0 prints (a) and the verdict. Any number of ranks:
+// the grid's size is dynamic (`shape = ?`), taken from `mpirun -np`.
 //
 //   mpirun -np 4 maco-run examples/conv-allreduce.mlir
 //
 // Expected values: scripts/ref/conv_allreduce.py.
 
-shard.grid @world(shape = 4)
+shard.grid @world(shape = ?)
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 

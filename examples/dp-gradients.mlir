@@ -12,11 +12,12 @@
 //   grads 1, 0 -> two single blocking all-reduces
 //   remaining compute (an 8x8 matmul) overlaps both buckets; then wait.
 // Every rank checks all 12 averages against the closed form; rank 0 prints
-// two of them, the checks and the verdict. Works for any grid size.
+// two of them, the checks and the verdict. Works for any number of
+// ranks: the grid's size is dynamic (`shape = ?`), taken from `mpirun -np`.
 //
 //   mpirun -np 4 maco-run examples/dp-gradients.mlir
 
-shard.grid @world(shape = 4)
+shard.grid @world(shape = ?)
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 

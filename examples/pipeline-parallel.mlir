@@ -7,11 +7,12 @@
 // stage checks every micro-batch against the closed form, computed by an
 // independent recurrence over the stages:
 //   after n stages  y = 2^n x + c_n,  c_0 = 0,  c_{s+1} = 2 c_s + s
-// and prints the first micro-batch and the verdict. Works for any n >= 2.
+// and prints the first micro-batch and the verdict. Works for any n >= 2:
+// the grid's size is dynamic (`shape = ?`), n is the number of ranks.
 //
 //   mpirun -np 4 maco-run examples/pipeline-parallel.mlir
 
-shard.grid @pp(shape = 4)
+shard.grid @pp(shape = ?)
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 

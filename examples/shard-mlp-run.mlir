@@ -9,6 +9,10 @@
 // mismatching elements.
 //
 //   mpirun -np 4 build/bin/maco-run examples/shard-mlp-run.mlir
+//
+// The grid stays static (for 2 ranks change `shape = 4` to `shape = 2`):
+// over `shape = ?`, upstream shard-partition computes the shard shapes at
+// run time (shard.shard_shape), which maco-import-shard does not import.
 
 shard.grid @tp(shape = 4)
 

@@ -9,7 +9,10 @@
 // Every rank checks that (a) and (b) are identical and equal the closed
 // form, then computes attention-like scores s = KV @ q (q[d] = d + 1) from
 // both. Rank 0 prints the scores and the verdict.
-// The permute pairs are for a grid of 4 (written for 4 ranks only).
+// The permute pairs are written by hand for a grid of 4, so the grid stays
+// static (`shape = 4`): it runs on 4 ranks only (any other count fails at
+// start with "grid shape [4] has 4 ranks but the world size is N").
+// test/Integration/kv-cache-ring.mlir derives the ring for any count.
 //
 //   mpirun -np 4 maco-run examples/sp-kv-cache.mlir
 //

@@ -16,10 +16,12 @@
 //
 //   mpirun -np 4 maco-run examples/tp-mlp.mlir
 //
-// For another grid size n change `shape = 4` and the gathered sequence
-// type 12x8 (= 3n x 8). Expected values: scripts/ref/tp_mlp.py.
+// The grid's size is dynamic (`shape = ?`): n is the number of ranks, so
+// the same program runs under any `mpirun -np n`, and the gathered
+// sequence (3n x 8) has the type ?x8. Expected values:
+// scripts/ref/tp_mlp.py.
 
-shard.grid @world(shape = 4)
+shard.grid @world(shape = ?)
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 
@@ -172,12 +174,11 @@ func.func @main() {
   %xl = call @gen_x(%c3, %s0) : (index, index) -> tensor<?x8xf32>
   %xls = tensor.cast %xl : tensor<?x8xf32> to tensor<3x8xf32>
   %xf = maco.all_gather %xls on @world grid_axes = [0] gather_axis = 0
-      : tensor<3x8xf32> -> tensor<12x8xf32>
-  %xfd = tensor.cast %xf : tensor<12x8xf32> to tensor<?x8xf32>
-  %zp = call @mlp(%xfd, %w1r, %w2r) : (tensor<?x8xf32>, tensor<8x?xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
-  %zps = tensor.cast %zp : tensor<?x8xf32> to tensor<12x8xf32>
-  %z = maco.reduce_scatter %zps on @world grid_axes = [0] scatter_axis = 0 reduction = sum
-     : tensor<12x8xf32> -> tensor<3x8xf32>
+      : tensor<3x8xf32> -> tensor<?x8xf32>
+  %zp = call @mlp(%xf, %w1r, %w2r) : (tensor<?x8xf32>, tensor<8x?xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+  %zs = maco.reduce_scatter %zp on @world grid_axes = [0] scatter_axis = 0 reduction = sum
+     : tensor<?x8xf32> -> tensor<?x8xf32>
+  %z = tensor.cast %zs : tensor<?x8xf32> to tensor<3x8xf32>
   %sn = arith.muli %n, %c3 : index
   %xall = call @gen_x(%sn, %c0) : (index, index) -> tensor<?x8xf32>
   %zall = call @mlp(%xall, %w1, %w2) : (tensor<?x8xf32>, tensor<8x?xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>

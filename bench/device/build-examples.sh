@@ -5,8 +5,8 @@
 #   OUT/<example>-gpu   maco-to-cuda (kernels, cuBLAS and NCCL on the
 #                       runtime's streams), linked with the CUDA backend
 # and OUT/examples.txt, one line "<example> <ranks>" per example (ranks =
-# the size of its first grid). Examples without @main are skipped. The
-# RUNPATH is the bundle's lib/ first, then this build's and LLVM's, so that
+# the size of its first grid; 4 where that size is dynamic). Examples
+# without @main are skipped. The RUNPATH is the bundle's lib/ first, then this build's and LLVM's, so that
 # make-gpu-bundle.sh finds (and packs) every library they need here.
 #
 #   bench/device/build-examples.sh [BUILD_DIR] OUT
@@ -22,8 +22,12 @@ trap 'rm -rf "$TMP"' EXIT
 for src in "$ROOT"/examples/*.mlir; do
   name=$(basename "$src" .mlir)
   grep -q 'func.func @main()' "$src" || continue
-  ranks=$(grep -m1 -o 'shard.grid @[A-Za-z0-9_]*(shape = [0-9x]*' "$src" |
-            sed 's/.*shape = //' | tr 'x' '*' | bc)
+  shape=$(grep -m1 -o 'shard.grid @[A-Za-z0-9_]*(shape = [0-9x?]*' "$src" |
+            sed 's/.*shape = //')
+  # A dynamic size (`?`, any number of ranks) runs on 4 ranks.
+  static=$(echo "$shape" | tr 'x' '\n' | grep -v '?' | paste -sd'*' | bc)
+  ranks=${static:-1}
+  [[ $shape == *'?'* ]] && ranks=$(( ranks * (4 / ranks > 0 ? 4 / ranks : 1) ))
   for target in cpu cuda; do
     suffix=$([[ $target == cpu ]] && echo cpu || echo gpu)
     backend=$([[ $target == cpu ]] && echo "" || echo "-lmaco_runtime_cuda")

@@ -236,6 +236,9 @@ FailureOr<TargetDescription> mlir::maco::resolveTarget(Operation *op,
     if (Operation *table = SymbolTable::getNearestSymbolTable(op))
       for (Block &block : table->getRegion(0))
         for (auto grid : block.getOps<shard::GridOp>()) {
+          // A grid of dynamic size (`shape = ?`) has no rank count yet.
+          if (llvm::any_of(grid.getShape(), ShapedType::isDynamic))
+            continue;
           int64_t size = 1;
           for (int64_t d : grid.getShape())
             size *= d;

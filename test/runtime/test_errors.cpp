@@ -49,8 +49,31 @@ int main(int argc, char **argv) {
              MACO_RT_INVALID_ARGUMENT, "invalid axes");
   EXPECT_ERR(maco_rt_comm_get(nullptr, 1, ax, 0, &comm),
              MACO_RT_INVALID_ARGUMENT, "invalid grid");
+  // Dynamic grid dimensions (MACO_RT_GRID_DYNAMIC): at most one, sized
+  // from the world size when the static ones divide it.
+  int64_t twoDyn[2] = {MACO_RT_GRID_DYNAMIC, MACO_RT_GRID_DYNAMIC};
+  EXPECT_ERR(maco_rt_comm_get(twoDyn, 2, ax + 1, 1, &comm),
+             MACO_RT_INVALID_ARGUMENT,
+             "grid shape [?, ?] has more than one dynamic dimension");
+  int64_t dynBad[2] = {MACO_RT_GRID_DYNAMIC, N + 1};
+  snprintf(msg, sizeof(msg),
+           "grid shape [?, %d] needs a world size divisible by %d, but the "
+           "world size is %d",
+           N + 1, N + 1, N);
+  EXPECT_ERR(maco_rt_comm_get(dynBad, 2, ax + 1, 1, &comm),
+             MACO_RT_INVALID_ARGUMENT, msg);
   maco_rt_comm_t world;
   OK(maco_rt_comm_world(&world));
+  int64_t dyn = MACO_RT_GRID_DYNAMIC;
+  maco_rt_comm_t dynWorld = nullptr;
+  OK(maco_rt_comm_get(&dyn, 1, &zero, 1, &dynWorld));
+  CHECK(dynWorld == world, "grid [?] is not the world communicator");
+  int64_t dynRows[2] = {MACO_RT_GRID_DYNAMIC, 1};
+  maco_rt_comm_t rows = nullptr;
+  OK(maco_rt_comm_get(dynRows, 2, &zero, 1, &rows));
+  int rowsSize = 0;
+  OK(maco_rt_comm_size(rows, &rowsSize));
+  CHECK(rowsSize == N, "grid [?, 1] axis 0 has %d ranks, want %d", rowsSize, N);
   int fake = 0;
   maco_rt_comm_t bogus = (maco_rt_comm_t)&fake;
   float buf[16] = {0}, out[64] = {0};

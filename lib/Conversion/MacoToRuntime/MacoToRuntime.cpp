@@ -137,17 +137,21 @@ LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
     if (shape.size() > 4)
       return op->emitError("grids of rank > 4 are not supported by the "
                            "runtime lowering");
-    for (int64_t d : shape)
-      if (ShapedType::isDynamic(d))
-        return op->emitError("grid @")
-               << grid.getSymName()
-               << " has a dynamic size; the runtime lowering needs a "
-                  "static grid";
+    // One dynamic dimension is sized by the runtime from the number of
+    // ranks (MACO_RT_GRID_DYNAMIC); more cannot be.
+    if (llvm::count_if(shape, ShapedType::isDynamic) > 1)
+      return op->emitError("grid @")
+             << grid.getSymName()
+             << " has more than one dynamic dimension; the runtime sizes at "
+                "most one from the number of ranks";
     ArrayRef<int16_t> axes = group->second;
     Location loc = op->getLoc();
     SmallVector<Value> args = {L.cI64(loc, shape.size())};
     for (int i = 0; i < 4; ++i)
-      args.push_back(L.cI64(loc, i < (int)shape.size() ? shape[i] : 1));
+      args.push_back(L.cI64(loc, i >= (int)shape.size() ? 1
+                                 : ShapedType::isDynamic(shape[i])
+                                     ? MACO_RT_GRID_DYNAMIC
+                                     : shape[i]));
     args.push_back(L.cI64(loc, axes.size()));
     for (int i = 0; i < 4; ++i)
       args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
@@ -200,6 +204,21 @@ struct Emitter {
   /// Steps once the collective has completed: right after the call when
   /// blocking, right after the wait when started.
   SmallVector<std::function<void()>> afterCompletion;
+
+  /// The group size as an index: a constant when the grid fixes it, else
+  /// the communicator's size (queried once per collective).
+  OpFoldResult groupSizeValue() {
+    if (!ShapedType::isDynamic(groupSize))
+      return L.b.getIndexAttr(groupSize);
+    if (!dynamicGroupSize)
+      dynamicGroupSize = arith::IndexCastOp::create(
+          L.b, loc, L.idx, L.call(loc, "maco_cg_comm_size", {comm}));
+    return dynamicGroupSize;
+  }
+  Value groupSizeIndex() {
+    return getValueOrCreateConstantIndexOp(L.b, loc, groupSizeValue());
+  }
+  Value dynamicGroupSize;
 
   Value prepIn(Value v) { return L.contiguous(loc, v, true); }
   Value prepOut(Value v) {
@@ -262,9 +281,6 @@ public:
     bool needsStaging = needsAxisStaging(raw, E);
     for (Value v : llvm::concat<Value>(E.inputs, E.outs))
       needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
-    if (needsStaging && ShapedType::isDynamic(E.groupSize))
-      return raw->emitError("runtime lowering needs a static group size to "
-                            "stage this collective");
     // Staged starts run synchronously (stream 0) and record a completed
     // event.
     E.stream =
@@ -496,6 +512,11 @@ LogicalResult PermuteLowering::emit(Operation *op, Emitter &E) const {
     sendTable.push_back({flat[i], flat[i + 1]});
     recvTable.push_back({flat[i + 1], flat[i]});
   }
+  // Over a group whose size is known only at run time, the pairs are
+  // checked against it there (the verifier checked them otherwise).
+  if (ShapedType::isDynamic(E.groupSize) && !flat.empty())
+    L.call(loc, "maco_cg_permute_check",
+           {E.comm, L.cI64(loc, *llvm::max_element(flat))});
   Value rank = L.call(loc, "maco_cg_comm_rank", {E.comm});
   Value sendTo = selectChain(L, loc, rank, sendTable);
   Value recvFrom = selectChain(L, loc, rank, recvTable);
@@ -555,14 +576,14 @@ LogicalResult AllGatherLowering::emit(Operation *op, Emitter &E) const {
   bool direct =
       Lowering::isLeading(outType, axis) && Lowering::isContiguous(outType);
   Value dst = direct ? E.outs[0]
-                     : L.stagingBuffer(loc, cin, axis, E.groupSize,
+                     : L.stagingBuffer(loc, cin, axis, E.groupSizeValue(),
                                        L.sizes(loc, cin)[axis]);
   L.call(loc, "maco_cg_all_gather",
          {L.address(loc, cin), L.address(loc, dst),
           L.toI64(loc, L.numElements(loc, cin)), E.dtype, E.comm, E.stream,
           E.algorithm});
   if (!direct)
-    L.forEachChunk(loc, E.outs[0], dst, axis, L.cIdx(loc, E.groupSize),
+    L.forEachChunk(loc, E.outs[0], dst, axis, E.groupSizeIndex(),
                    /*toStaging=*/false);
   return success();
 }
@@ -585,9 +606,9 @@ LogicalResult ReduceScatterLowering::emit(Operation *op, Emitter &E) const {
   Value cout = E.prepOut(E.outs[0]);
   Value src = E.inputs[0];
   if (!Lowering::isLeading(inType, axis) || !Lowering::isContiguous(inType)) {
-    src = L.stagingBuffer(loc, E.inputs[0], axis, E.groupSize,
+    src = L.stagingBuffer(loc, E.inputs[0], axis, E.groupSizeValue(),
                           L.sizes(loc, cout)[axis]);
-    L.forEachChunk(loc, E.inputs[0], src, axis, L.cIdx(loc, E.groupSize),
+    L.forEachChunk(loc, E.inputs[0], src, axis, E.groupSizeIndex(),
                    /*toStaging=*/true);
   }
   L.call(loc, "maco_cg_reduce_scatter",
@@ -617,7 +638,8 @@ LogicalResult AllToAllLowering::emit(Operation *op, Emitter &E) const {
   Value in = E.inputs[0], out = E.outs[0];
   auto inType = cast<MemRefType>(in.getType());
   auto outType = cast<MemRefType>(out.getType());
-  int64_t n = E.groupSize;
+  OpFoldResult n = E.groupSizeValue();
+  Value cn = E.groupSizeIndex();
   Value src = in, dst = out;
   bool packIn =
       !Lowering::isLeading(inType, split) || !Lowering::isContiguous(inType);
@@ -626,27 +648,26 @@ LogicalResult AllToAllLowering::emit(Operation *op, Emitter &E) const {
   // Staged buffers are [n, ...input with the split dim / n]: slot j is the
   // chunk sent to (or received from) group rank j.
   auto staging = [&] {
+    std::optional<int64_t> cst = getConstantIntValue(n);
     OpFoldResult chunk =
-        inType.isDynamicDim(split)
+        inType.isDynamicDim(split) || !cst
             ? OpFoldResult(arith::DivUIOp::create(
-                  L.b, loc, memref::DimOp::create(L.b, loc, in, split),
-                  L.cIdx(loc, n)))
-            : OpFoldResult(L.b.getIndexAttr(inType.getDimSize(split) / n));
+                  L.b, loc, memref::DimOp::create(L.b, loc, in, split), cn))
+            : OpFoldResult(L.b.getIndexAttr(inType.getDimSize(split) / *cst));
     return L.stagingBuffer(loc, in, split, n, chunk);
   };
   if (packIn) {
     src = staging();
-    L.forEachChunk(loc, in, src, split, L.cIdx(loc, n), true);
+    L.forEachChunk(loc, in, src, split, cn, true);
   }
   if (unpackOut)
     dst = staging();
-  Value count =
-      arith::DivUIOp::create(L.b, loc, L.numElements(loc, in), L.cIdx(loc, n));
+  Value count = arith::DivUIOp::create(L.b, loc, L.numElements(loc, in), cn);
   L.call(loc, "maco_cg_all_to_all",
          {L.address(loc, src), L.address(loc, dst), L.toI64(loc, count),
           E.dtype, E.comm, E.stream});
   if (unpackOut) // slot j becomes chunk j along the concat axis
-    L.forEachChunk(loc, out, dst, concat, L.cIdx(loc, n), false);
+    L.forEachChunk(loc, out, dst, concat, cn, false);
   return success();
 }
 

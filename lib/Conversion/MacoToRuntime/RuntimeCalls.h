@@ -266,11 +266,14 @@ struct Lowering {
   }
 
   /// Allocates a staging buffer [n, ...shape with shape[axis] = chunk].
-  Value stagingBuffer(Location loc, Value like, int64_t axis, int64_t n,
+  Value stagingBuffer(Location loc, Value like, int64_t axis, OpFoldResult n,
                       OpFoldResult chunk) {
     auto t = cast<MemRefType>(like.getType());
-    SmallVector<int64_t> shape = {n};
+    std::optional<int64_t> cn = getConstantIntValue(n);
+    SmallVector<int64_t> shape = {cn ? *cn : ShapedType::kDynamic};
     SmallVector<Value> dyn;
+    if (!cn)
+      dyn.push_back(cast<Value>(n));
     for (int64_t d = 0; d < t.getRank(); ++d) {
       if (d == axis) {
         std::optional<int64_t> c = getConstantIntValue(chunk);

@@ -197,6 +197,20 @@ MACO_CG_EXPORT int64_t maco_cg_comm_size(void *c) {
   return size;
 }
 
+MACO_CG_EXPORT void maco_cg_permute_check(void *c, int64_t maxRank) {
+  int64_t size = maco_cg_comm_size(c);
+  if (maxRank < size)
+    return;
+  int rank = -1;
+  maco_rt_world_rank(&rank);
+  fprintf(stderr,
+          "maco: error in maco.permute on rank %d: its pairs name group rank "
+          "%lld, but the group has %lld ranks\n",
+          rank, (long long)maxRank, (long long)size);
+  fflush(stderr);
+  maco_rt_check(MACO_RT_INVALID_ARGUMENT, "maco.permute");
+}
+
 MACO_CG_EXPORT void *maco_cg_stream(int64_t id) {
   ensureInit();
   if (id <= 0)

@@ -631,7 +631,10 @@ static std::string fmtShape(const int64_t *v, int64_t n) {
   for (int64_t i = 0; i < n; ++i) {
     if (i)
       s += ", ";
-    s += std::to_string(v ? v[i] : 0);
+    if (v && v[i] == MACO_RT_GRID_DYNAMIC)
+      s += "?";
+    else
+      s += std::to_string(v ? v[i] : 0);
   }
   return s + "]";
 }
@@ -656,8 +659,18 @@ maco_rt_status_t maco_rt_comm_get(const int64_t *grid_shape, int64_t grid_rank,
                           "grid with %lld dimensions",
                           fn, (long long)num_axes, (const void *)axes,
                           (long long)grid_rank);
-  int64_t product = 1;
+  int64_t product = 1, dynamicDim = -1;
   for (int64_t i = 0; i < grid_rank; ++i) {
+    if (grid_shape[i] == MACO_RT_GRID_DYNAMIC) {
+      if (dynamicDim >= 0)
+        return maco_rti_error(
+            MACO_RT_INVALID_ARGUMENT,
+            "%s: grid shape %s has more than one dynamic dimension; only one "
+            "can be sized from the world size",
+            fn, fmtShape(grid_shape, grid_rank).c_str());
+      dynamicDim = i;
+      continue;
+    }
     if (grid_shape[i] <= 0)
       return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                             "%s: grid shape %s has a non-positive dimension",
@@ -666,12 +679,26 @@ maco_rt_status_t maco_rt_comm_get(const int64_t *grid_shape, int64_t grid_rank,
     if (product > (int64_t)1 << 40)
       break;
   }
+  // A dynamic dimension takes the world size over the static ones.
+  std::vector<int64_t> resolved(grid_shape, grid_shape + grid_rank);
+  if (dynamicDim >= 0) {
+    if (s.worldSize % product != 0)
+      return maco_rti_error(
+          MACO_RT_INVALID_ARGUMENT,
+          "%s: grid shape %s needs a world size divisible by %lld, but the "
+          "world size is %d",
+          fn, fmtShape(grid_shape, grid_rank).c_str(), (long long)product,
+          s.worldSize);
+    resolved[dynamicDim] = s.worldSize / product;
+    product = s.worldSize;
+  }
   if (product != s.worldSize)
     return maco_rti_error(
         MACO_RT_INVALID_ARGUMENT,
         "%s: grid shape %s has %lld ranks but the world size is %d", fn,
         fmtShape(grid_shape, grid_rank).c_str(), (long long)product,
         s.worldSize);
+  grid_shape = resolved.data();
   std::vector<bool> used(grid_rank, false);
   for (int64_t i = 0; i < num_axes; ++i) {
     if (axes[i] < 0 || axes[i] >= grid_rank)

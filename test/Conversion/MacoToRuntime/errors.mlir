@@ -10,10 +10,10 @@ func.func @tensor_form(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-shard.grid @g(shape = ?)
+shard.grid @g(shape = ?x?)
 
-func.func @dynamic_grid(%x: memref<4xf32>) {
-  // expected-error @+1 {{grid @g has a dynamic size; the runtime lowering needs a static grid}}
+func.func @two_dynamic_dims(%x: memref<4xf32>) {
+  // expected-error @+1 {{grid @g has more than one dynamic dimension; the runtime sizes at most one from the number of ranks}}
   maco.all_reduce %x into %x on @g grid_axes = [0] : memref<4xf32> into memref<4xf32>
   return
 }

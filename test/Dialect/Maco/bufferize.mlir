@@ -122,3 +122,28 @@ func.func @dynamic_gather(%x: tensor<2x3xf32>) -> tensor<?x3xf32> {
   %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<2x3xf32> -> tensor<?x3xf32>
   return %g : tensor<?x3xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2x?)
+
+// Over a group of dynamic size, the gathered (scattered) dimension is the
+// operand's size times (over) the group size that maco.group_size queries
+// at run time.
+// CHECK-LABEL: func.func @dynamic_group
+//       CHECK: %[[N:.*]] = maco.group_size on @g grid_axes = [1]
+//       CHECK: %[[S:.*]] = arith.muli %{{.*}}, %[[N]] : index
+//       CHECK: %[[G:.*]] = memref.alloc(%[[S]]) {{.*}} : memref<?x4xf32>
+//       CHECK: maco.all_gather %{{.*}} into %[[G]] on @g grid_axes = [1]
+//       CHECK: %[[M:.*]] = maco.group_size on @g grid_axes = [0, 1]
+//       CHECK: %[[Q:.*]] = arith.divui %{{.*}}, %[[M]] : index
+//       CHECK: %[[R:.*]] = memref.alloc(%[[Q]]) {{.*}} : memref<?x4xf32>
+//       CHECK: maco.reduce_scatter_start %{{.*}} into %[[R]] on @g grid_axes = [0, 1]
+func.func @dynamic_group(%x: tensor<3x4xf32>) -> tensor<?x4xf32> {
+  %g = maco.all_gather %x on @g grid_axes = [1] gather_axis = 0
+      : tensor<3x4xf32> -> tensor<?x4xf32>
+  %f = maco.reduce_scatter_start %g on @g grid_axes = [0, 1] scatter_axis = 0
+      : tensor<?x4xf32> -> !maco.future<tensor<?x4xf32>>
+  %r = maco.wait %f : !maco.future<tensor<?x4xf32>>
+  return %r : tensor<?x4xf32>
+}

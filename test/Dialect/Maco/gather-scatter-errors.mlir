@@ -269,3 +269,47 @@ func.func @all_to_all_start_memref_into(%x: memref<8xf32>) {
   maco.wait %f : !maco.future<>
   return
 }
+
+// -----
+
+// Over a group whose size the grid leaves dynamic, a dimension the group
+// size scales has no static size: the result must say `?` there.
+shard.grid @dyn(shape = ?)
+
+func.func @gather_static_over_dynamic_group(%x: tensor<3x8xf32>) {
+  // expected-error @+1 {{'maco.all_gather' op result #0 has static size 12 along the gathered dimension 0, but the group size of grid @dyn along grid_axes [0] is dynamic; that dimension must be dynamic ('?')}}
+  %r = maco.all_gather %x on @dyn grid_axes = [0] gather_axis = 0 : tensor<3x8xf32> -> tensor<12x8xf32>
+  return
+}
+
+// -----
+
+shard.grid @dyn(shape = 2x?)
+
+func.func @reduce_scatter_start_static_over_dynamic_group(%x: tensor<?x8xf32>) {
+  // expected-error @+1 {{'maco.reduce_scatter_start' op result #0 has static size 3 along the scattered dimension 0, but the group size of grid @dyn along grid_axes [1, 0] is dynamic; that dimension must be dynamic ('?')}}
+  %f = maco.reduce_scatter_start %x on @dyn grid_axes = [1, 0] scatter_axis = 0 : tensor<?x8xf32> -> !maco.future<tensor<3x8xf32>>
+  %r = maco.wait %f : !maco.future<tensor<3x8xf32>>
+  return
+}
+
+// -----
+
+shard.grid @dyn(shape = ?x2)
+
+func.func @all_to_all_memref_static_over_dynamic_group(%x: memref<8x4xf32>, %y: memref<?x8xf32>) {
+  // expected-error @+1 {{'maco.all_to_all' op result #0 has static size 8 along the concatenated dimension 1, but the group size of grid @dyn along grid_axes [0] is dynamic; that dimension must be dynamic ('?')}}
+  maco.all_to_all %x into %y on @dyn grid_axes = [0] split_axis = 0 concat_axis = 1 : memref<8x4xf32> into memref<?x8xf32>
+  return
+}
+
+// -----
+
+// The same over the static axis of that grid: the group has 2 ranks.
+shard.grid @dyn(shape = ?x2)
+
+func.func @static_axis_of_dynamic_grid(%x: tensor<3x8xf32>) {
+  // expected-error @+1 {{'maco.all_gather' op result #0 has shape 12x8 but all_gather of operand shape 3x8 over a group of 2 gives 6x8}}
+  %r = maco.all_gather %x on @dyn grid_axes = [1] gather_axis = 0 : tensor<3x8xf32> -> tensor<12x8xf32>
+  return
+}

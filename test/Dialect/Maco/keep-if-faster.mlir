@@ -43,4 +43,20 @@ func.func @hidden(%x: tensor<1048576xf32>, %a: tensor<256x256xf32>, %c: tensor<2
   return %r, %m : tensor<1048576xf32>, tensor<256x256xf32>
 }
 
+// -----
+
+shard.grid @g(shape = ?)
+
+// The same over a grid of dynamic size: the model cannot time the
+// all-reduce (counted as 0), so the started form only adds its overhead and
+// the original is kept; the remark says what the prediction misses.
+// CHECK-LABEL: func.func @hidden_dynamic
+//   CHECK-NOT: maco.all_reduce_start
+// REMARK: remark: maco-optimize kept @hidden_dynamic unoptimized: the cost model predicts {{[0-9.]+}} us optimized vs {{[0-9.]+}} us unoptimized (target cpu-local); 1 operation(s) of unknown cost (dynamic shape or group size) counted as 0
+func.func @hidden_dynamic(%x: tensor<1048576xf32>, %a: tensor<256x256xf32>, %c: tensor<256x256xf32>) -> (tensor<1048576xf32>, tensor<256x256xf32>) {
+  %r = maco.all_reduce %x on @g grid_axes = [0] reduction = sum : tensor<1048576xf32> -> tensor<1048576xf32>
+  %m = linalg.matmul ins(%a, %a : tensor<256x256xf32>, tensor<256x256xf32>) outs(%c : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %r, %m : tensor<1048576xf32>, tensor<256x256xf32>
+}
+
 // BAD: maco-keep-if-faster: invalid pipeline 'func.func(no-such-pass)'

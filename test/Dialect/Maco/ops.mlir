@@ -290,15 +290,16 @@ func.func @dynamic_dims(%x: tensor<?x8xf32>, %y: tensor<4x?xf32>) {
   return
 }
 
-// Over a dynamic grid dimension the group size is unknown: any size of the
-// gathered/scattered dimension is accepted.
+// Over a dynamic grid dimension the group size is unknown: the gathered/
+// scattered dimension is dynamic.
 // CHECK-LABEL: func.func @dynamic_grid
 func.func @dynamic_grid(%x: tensor<8x8xf32>) {
   // CHECK: maco.all_gather %{{.*}} on @dyn grid_axes = [0] gather_axis = 0 : tensor<8x8xf32> -> tensor<?x8xf32>
   %0 = maco.all_gather %x on @dyn grid_axes = [0] gather_axis = 0 : tensor<8x8xf32> -> tensor<?x8xf32>
-  // CHECK: maco.reduce_scatter %{{.*}} on @dyn grid_axes = [0, 1] scatter_axis = 1 : tensor<8x8xf32> -> tensor<8x3xf32>
-  %1 = maco.reduce_scatter %x on @dyn grid_axes = [0, 1] scatter_axis = 1 : tensor<8x8xf32> -> tensor<8x3xf32>
-  // Root and pairs can only be checked against a static group size.
+  // CHECK: maco.reduce_scatter %{{.*}} on @dyn grid_axes = [0, 1] scatter_axis = 1 : tensor<8x8xf32> -> tensor<8x?xf32>
+  %1 = maco.reduce_scatter %x on @dyn grid_axes = [0, 1] scatter_axis = 1 : tensor<8x8xf32> -> tensor<8x?xf32>
+  // Root and pairs can only be checked against a static group size here;
+  // the runtime checks them (convert-maco-to-runtime, maco_cg_permute_check).
   // CHECK: maco.broadcast %{{.*}} on @dyn grid_axes = [0] root = 100 : tensor<8x8xf32> -> tensor<8x8xf32>
   %2 = maco.broadcast %x on @dyn grid_axes = [0] root = 100 : tensor<8x8xf32> -> tensor<8x8xf32>
   // CHECK: maco.permute %{{.*}} on @dyn grid_axes = [0] pairs = {{\[}}[0, 9], [9, 0]] : tensor<8x8xf32> -> tensor<8x8xf32>
@@ -326,4 +327,19 @@ func.func @queries() -> (index, index, index, index, index) {
   // CHECK: maco.group_size on @dyn grid_axes = [0]
   %4 = maco.group_size on @dyn grid_axes = [0]
   return %0, %1, %2, %3, %4 : index, index, index, index, index
+}
+
+// Over a group of dynamic size, the dimensions the group size scales are
+// dynamic in the result; the others keep their static sizes.
+// CHECK-LABEL: func.func @dynamic_group
+//       CHECK: maco.all_gather %{{.*}} on @dyn grid_axes = [0] gather_axis = 0 : tensor<3x8xf32> -> tensor<?x8xf32>
+//       CHECK: maco.reduce_scatter %{{.*}} on @dyn grid_axes = [0] scatter_axis = 0 : tensor<?x8xf32> -> tensor<?x8xf32>
+//       CHECK: maco.all_to_all %{{.*}} on @dyn grid_axes = [0] split_axis = 1 concat_axis = 1 : tensor<?x8xf32> -> tensor<?x8xf32>
+//       CHECK: maco.permute %{{.*}} on @dyn grid_axes = [0] pairs = {{\[}}[0, 5]] : tensor<3x8xf32> -> tensor<3x8xf32>
+func.func @dynamic_group(%x: tensor<3x8xf32>) -> (tensor<?x8xf32>, tensor<?x8xf32>, tensor<3x8xf32>) {
+  %g = maco.all_gather %x on @dyn grid_axes = [0] gather_axis = 0 : tensor<3x8xf32> -> tensor<?x8xf32>
+  %s = maco.reduce_scatter %g on @dyn grid_axes = [0] scatter_axis = 0 : tensor<?x8xf32> -> tensor<?x8xf32>
+  %a = maco.all_to_all %s on @dyn grid_axes = [0] split_axis = 1 concat_axis = 1 : tensor<?x8xf32> -> tensor<?x8xf32>
+  %p = maco.permute %x on @dyn grid_axes = [0] pairs = [[0, 5]] : tensor<3x8xf32> -> tensor<3x8xf32>
+  return %s, %a, %p : tensor<?x8xf32>, tensor<?x8xf32>, tensor<3x8xf32>
 }

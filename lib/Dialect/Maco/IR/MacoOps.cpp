@@ -793,6 +793,52 @@ static LogicalResult verifyAlgorithm(const CollectiveView &v,
   return diag << ")";
 }
 
+/// Over a group whose size the grid leaves dynamic (`shape = ?`), a
+/// dimension that the group size multiplies or divides has no static size:
+/// the result must have `?` there. Broadcast roots and permute pairs are
+/// checked at run time against the group.
+static LogicalResult verifyDynamicGroupShapes(const CollectiveView &v,
+                                              FlatSymbolRefAttr gridSym,
+                                              ArrayRef<int16_t> axes) {
+  SmallVector<std::pair<int64_t, StringRef>, 2> scaled;
+  switch (v.kind) {
+  case Kind::AllGather:
+    scaled.push_back({*getAxisAttr(v.op, "gather_axis"), "gathered"});
+    break;
+  case Kind::ReduceScatter:
+    scaled.push_back({*getAxisAttr(v.op, "scatter_axis"), "scattered"});
+    break;
+  case Kind::AllToAll:
+    scaled.push_back({*getAxisAttr(v.op, "split_axis"), "split"});
+    scaled.push_back({*getAxisAttr(v.op, "concat_axis"), "concatenated"});
+    break;
+  default:
+    return success();
+  }
+  SmallVector<Type> outTypes;
+  if (!v.outs.empty())
+    outTypes.assign(v.outs.getTypes().begin(), v.outs.getTypes().end());
+  else
+    outTypes = v.produced;
+  for (auto [i, type] : llvm::enumerate(outTypes)) {
+    auto outTy = cast<ShapedType>(type);
+    for (auto [axis, what] : scaled) {
+      // The same axis split and concatenated keeps its size.
+      if (v.kind == Kind::AllToAll && scaled[0].first == scaled[1].first)
+        break;
+      if (axis >= outTy.getRank() || outTy.isDynamicDim(axis))
+        continue;
+      return v.op->emitOpError("result #")
+             << i << " has static size " << outTy.getDimSize(axis)
+             << " along the " << what << " dimension " << axis
+             << ", but the group size of grid " << gridSym << " along "
+             << "grid_axes [" << axes
+             << "] is dynamic; that dimension must be dynamic ('?')";
+    }
+  }
+  return success();
+}
+
 /// Grid-dependent checks.
 static LogicalResult verifyCollectiveSymbols(const CollectiveView &v,
                                              FlatSymbolRefAttr gridSym,
@@ -805,7 +851,7 @@ static LogicalResult verifyCollectiveSymbols(const CollectiveView &v,
   if (failed(verifyAlgorithm(v, groupSize)))
     return failure();
   if (ShapedType::isDynamic(groupSize))
-    return success();
+    return verifyDynamicGroupShapes(v, gridSym, axes);
   if (v.kind == Kind::Broadcast) {
     int64_t root = *getAxisAttr(v.op, "root");
     if (root >= groupSize)

@@ -83,13 +83,12 @@ FailureOr<Value> allocBuffer(RewriterBase &rewriter, Location loc,
       shard::GridOp grid = lookupGrid(op, coll.getGridAttr());
       int64_t n = grid ? getGroupSize(grid, coll.getGridAxes())
                        : ShapedType::kDynamic;
-      if (ShapedType::isDynamic(n))
-        return op->emitOpError("cannot size its result buffer: the group "
-                               "size of grid ")
-               << coll.getGridAttr() << " along grid_axes ["
-               << coll.getGridAxes()
-               << "] is dynamic; lowering needs static grid sizes";
-      Value cn = arith::ConstantIndexOp::create(rewriter, loc, n);
+      // A group size that the grid leaves dynamic is queried at run time.
+      Value cn = ShapedType::isDynamic(n)
+                     ? Value(GroupSizeOp::create(
+                           rewriter, loc, coll.getGridAttr(),
+                           rewriter.getDenseI16ArrayAttr(coll.getGridAxes())))
+                     : Value(arith::ConstantIndexOp::create(rewriter, loc, n));
       size = scale == Scale::Mul
                  ? Value(arith::MulIOp::create(rewriter, loc, size, cn))
                  : Value(arith::DivUIOp::create(rewriter, loc, size, cn));

@@ -60,13 +60,14 @@ struct KeepIfFasterPass
       pm->getDependentDialects(registry);
   }
 
-  /// Predicted end of `f` in seconds.
-  static double predict(const CostModel &model, ModuleOp module,
-                        func::FuncOp f) {
+  /// Predicted end of `f` in seconds, and the number of operations whose
+  /// cost the model does not know (counted as 0).
+  static std::pair<double, size_t>
+  predict(const CostModel &model, ModuleOp module, func::FuncOp f) {
     simulation::Simulator sim(model, module);
     sim.quiet = true;
     sim.runBlock(f.getBody().front());
-    return sim.end();
+    return {sim.end(), sim.unknownOps.size()};
   }
 
   void runOnOperation() override {
@@ -92,8 +93,8 @@ struct KeepIfFasterPass
       symbols.insert(copy, std::next(f->getIterator())); // renamed if taken
       if (failed(runPipeline(*pm, copy)))
         return signalPassFailure();
-      double before = predict(model, module, f);
-      double after = predict(model, module, copy);
+      auto [before, unknownBefore] = predict(model, module, f);
+      auto [after, unknownAfter] = predict(model, module, copy);
       if (after <= before) {
         f.getBody().takeBody(copy.getBody());
       } else if (remarks) {
@@ -101,9 +102,16 @@ struct KeepIfFasterPass
         llvm::raw_string_ostream(why)
             << llvm::format("%.1f us optimized vs %.1f us unoptimized",
                             after * 1e6, before * 1e6);
-        f.emitRemark() << "maco-optimize kept @" << f.getSymName()
+        InFlightDiagnostic remark = f.emitRemark();
+        remark << "maco-optimize kept @" << f.getSymName()
                        << " unoptimized: the cost model predicts " << why
                        << " (target " << t->name << ")";
+        // Dynamic shapes, or collectives over a grid of dynamic size: the
+        // prediction misses them.
+        if (size_t n = std::max(unknownBefore, unknownAfter))
+          remark << "; " << n
+                 << " operation(s) of unknown cost (dynamic shape or group "
+                    "size) counted as 0";
       }
       symbols.erase(copy);
     }

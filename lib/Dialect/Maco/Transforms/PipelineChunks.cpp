@@ -445,6 +445,10 @@ struct PipelineChunksPass
   std::string chunkConsumer(AllGatherOp gather) {
     Value x = gather.getInputs()[0];
     Value y = gather->getResult(0);
+    // First: over a group of dynamic size the result is dynamic too.
+    int64_t n = groupSize(gather);
+    if (n == 0)
+      return "the group size is unknown";
     if (!allStatic(gather->getOperandTypes()) ||
         !allStatic(gather->getResultTypes()))
       return "dynamic shape";
@@ -460,9 +464,6 @@ struct PipelineChunksPass
     if (!allStatic(consumer->getOperandTypes()))
       return "dynamic shape";
     int64_t axis = static_cast<int64_t>(gather.getGatherAxis());
-    int64_t n = groupSize(gather);
-    if (n == 0)
-      return "the group size is unknown";
     // The loop that walks the gathered axis.
     AffineMap ymap = consumer.getMatchingIndexingMap(&use);
     auto dim = dyn_cast<AffineDimExpr>(ymap.getResult(axis));

@@ -59,7 +59,11 @@ struct Simulator {
   /// No remarks about unknown costs (a comparison, not a report).
   bool quiet = false;
 
+  /// The operations whose cost was unknown (counted as 0).
+  llvm::DenseSet<Operation *> unknownOps;
+
   void unknown(Operation *op, StringRef what) {
+    unknownOps.insert(op);
     if (!quiet && remarked.insert(op).second)
       op->emitRemark() << "maco-estimate: " << what << " of '" << op->getName()
                        << "' is unknown (dynamic shape or unknown group); "

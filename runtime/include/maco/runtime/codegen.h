@@ -35,7 +35,7 @@
 extern "C" {
 #endif
 
-#define MACO_CG_ABI_VERSION 4
+#define MACO_CG_ABI_VERSION 5
 
 void maco_cg_init(void);
 void maco_cg_finalize(void);
@@ -72,12 +72,20 @@ void maco_cg_configure(int64_t flags);
 /* Communicator of the group formed by `axes` of a row-major grid of rank
  * `grid_rank` (<= 4; unused dims/axes are ignored). Collective over all
  * ranks on its first call for a given (shape, axes); fails with a clear
- * message when the grid size differs from the number of ranks. */
+ * message when the grid size differs from the number of ranks. One
+ * dimension may be -1 (MACO_RT_GRID_DYNAMIC, a `?` of the grid): it is the
+ * number of ranks over the product of the others, which must divide it
+ * (since ABI v5). */
 void *maco_cg_comm(int64_t grid_rank, int64_t d0, int64_t d1, int64_t d2,
                    int64_t d3, int64_t num_axes, int64_t a0, int64_t a1,
                    int64_t a2, int64_t a3);
 int64_t maco_cg_comm_rank(void *comm);
 int64_t maco_cg_comm_size(void *comm);
+/* Aborts every rank unless `max_rank` < the size of `comm`'s group:
+ * "maco: error in maco.permute on rank R: ...". Generated code calls it
+ * before a permute whose group size is only known at run time, with the
+ * largest rank its pairs name (since ABI v5). */
+void maco_cg_permute_check(void *comm, int64_t max_rank);
 
 /* Stream `id` (>= 1), created on first use; 0 gives NULL (synchronous). */
 void *maco_cg_stream(int64_t id);

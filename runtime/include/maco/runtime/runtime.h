@@ -202,10 +202,17 @@ MACO_RT_EXPORT maco_rt_status_t maco_rt_world_size(int *out);
 
 /*--- Communicators -----------------------------------------------------------*/
 
+/* A grid dimension of maco_rt_comm_get sized from the world size. */
+#define MACO_RT_GRID_DYNAMIC (-1)
+
 /* Communicator of the group of ranks that share all grid coordinates except
  * those along `axes`, for a row-major grid `grid_shape[0..grid_rank)` (its
  * number of dimensions is grid_rank) whose product must equal the world
- * size; the world rank is the linear (row-major) index into the grid. The
+ * size. At most one dimension may be MACO_RT_GRID_DYNAMIC: it becomes the
+ * world size over the product of the others, which must divide it (else
+ * MACO_RT_INVALID_ARGUMENT, "grid shape [?, 2] needs a world size divisible
+ * by 2, but the world size is 3"); the handle is that of the resolved
+ * shape; the world rank is the linear (row-major) index into the grid. The
  * rank of this process in the group is the row-major linear index of its
  * coordinates along `axes` in the listed order (upstream MLIR `shard`
  * semantics); the group size is the product of grid_shape[axes[i]].
