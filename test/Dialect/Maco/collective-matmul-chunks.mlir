@@ -1,7 +1,8 @@
-// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=%S/Inputs/pack-slow.target remarks}))' -verify-diagnostics -o /dev/null
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=%S/Inputs/pack-slow.target chunks=0 remarks}))' -verify-diagnostics -o /dev/null
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-collective-matmul{target=%S/Inputs/pack-slow.target chunks=3 remarks}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=THREE
 
-// The all-gather form's chunks per shard, chosen by the cost model: on a
+// The all-gather form's chunks per shard, chosen by the cost model with
+// chunks=0 (the default is one message per shard): on a
 // 400 Mbit/s link (pack-slow.target) the permutes are longer than the
 // matmuls, so the ring's tail (the last shard's matmul, after its permute)
 // is what chunking shrinks; every chunk's GEMM re-packs W, so more chunks

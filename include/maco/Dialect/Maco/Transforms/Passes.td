@@ -223,10 +223,11 @@ def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::Function
     Option<"bidirectional", "bidirectional", "bool", /*default=*/"false",
            "All-gather form: send shards both ways around the ring "
            "(n / 2 steps of two shards)">,
-    Option<"chunks", "chunks", "unsigned", /*default=*/"0",
+    Option<"chunks", "chunks", "unsigned", /*default=*/"1",
            "All-gather form: messages per shard, each consumed as it "
            "arrives (0: the count among 1, 2, 4, 8 dividing the shard's "
-           "rows that the cost model predicts fastest)">,
+           "rows that the cost model predicts fastest; not the default: "
+           "measured slower on 4 ranks, docs/perf.md)">,
     MacoRemarksOption<"each candidate rewritten or not, and why">,
   ];
   let dependentDialects = ["::mlir::maco::MacoDialect",
