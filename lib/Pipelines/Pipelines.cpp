@@ -2,10 +2,12 @@
 
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Conversion/Passes.h"
+#include "maco/Dialect/Maco/IR/MacoOps.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
@@ -150,6 +152,32 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
   ConvertMatmulToRuntimeOptions matmul;
   matmul.halfPrecision = gpu;
   pm.addPass(createConvertMatmulToRuntime(matmul));
+}
+
+void maco::buildProgramPipeline(OpPassManager &pm,
+                                const OptimizeOptions *optimize,
+                                const CudaOptions *cuda) {
+  buildFrontendPipeline(pm);
+  if (optimize)
+    buildOptimizePipeline(pm, *optimize);
+  if (cuda)
+    buildToCudaPipeline(pm, *cuda);
+  else
+    buildToCpuPipeline(pm);
+}
+
+LogicalResult maco::checkProgram(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](shard::GridOp grid) {
+    if (std::optional<unsigned> axis = getNonPositiveGridAxis(grid)) {
+      grid.emitError("grid @")
+          << grid.getSymName() << " has size " << grid.getShape()[*axis]
+          << " along axis " << *axis
+          << "; every grid axis must have a positive size";
+      ok = false;
+    }
+  });
+  return success(ok && succeeded(verify(module)));
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm) {

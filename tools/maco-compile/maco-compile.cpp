@@ -125,22 +125,6 @@ static int fail(const llvm::Twine &msg) {
   return 1;
 }
 
-/// As maco-run: upstream MLIR 22's shard verifiers divide by grid sizes, so
-/// grids with a zero-sized axis are rejected before verification.
-static LogicalResult checkGrids(ModuleOp module) {
-  bool ok = true;
-  module.walk([&](shard::GridOp grid) {
-    if (std::optional<unsigned> axis = maco::getNonPositiveGridAxis(grid)) {
-      grid.emitError("grid @")
-          << grid.getSymName() << " has size " << grid.getShape()[*axis]
-          << " along axis " << *axis
-          << "; every grid axis must have a positive size";
-      ok = false;
-    }
-  });
-  return success(ok);
-}
-
 /// The directory of the runtime libraries: lib/ next to this tool's bin/
 /// (the build tree's, or an installed maco's).
 static std::string runtimeLibDir(const char *argv0) {
@@ -267,18 +251,14 @@ int main(int argc, char **argv) {
       sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
   if (!module)
     return fail("cannot parse " + inputFile);
-  if (failed(checkGrids(*module)) || failed(verify(*module)))
+  if (failed(maco::checkProgram(*module)))
     return fail(inputFile + " is not valid");
 
-  // The pipelines maco-run runs.
+  // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
+  // maco-opt runs with the same pipelines).
   PassManager pm(&context);
-  maco::buildFrontendPipeline(pm);
-  if (!noOptimize)
-    maco::buildOptimizePipeline(pm, *optimize);
-  if (backend == "cuda")
-    maco::buildToCudaPipeline(pm, *cuda);
-  else
-    maco::buildToCpuPipeline(pm);
+  maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
+                             backend == "cuda" ? &*cuda : nullptr);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
 

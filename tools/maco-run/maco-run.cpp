@@ -117,22 +117,6 @@ static std::string cudaUnavailable() {
   return "";
 }
 
-/// Upstream MLIR 22's shard verifiers divide by grid sizes: a grid with a
-/// zero-sized axis crashes them, so grids are checked before verification.
-static LogicalResult checkGrids(ModuleOp module) {
-  bool ok = true;
-  module.walk([&](shard::GridOp grid) {
-    if (std::optional<unsigned> axis = maco::getNonPositiveGridAxis(grid)) {
-      grid.emitError("grid @")
-          << grid.getSymName() << " has size " << grid.getShape()[*axis]
-          << " along axis " << *axis
-          << "; every grid axis must have a positive size";
-      ok = false;
-    }
-  });
-  return success(ok);
-}
-
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   maco::setCrashMessage();
@@ -176,19 +160,14 @@ int main(int argc, char **argv) {
       sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
   if (!module)
     return fail("cannot parse " + inputFile);
-  if (failed(checkGrids(*module)) || failed(verify(*module)))
+  if (failed(maco::checkProgram(*module)))
     return fail(inputFile + " is not valid");
 
-  // Compile: maco-frontend, maco-optimize, maco-to-cpu (what maco-opt
-  // runs with the same three pipelines).
+  // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
+  // maco-opt runs with the same pipelines).
   PassManager pm(&context);
-  maco::buildFrontendPipeline(pm);
-  if (!noOptimize)
-    maco::buildOptimizePipeline(pm, *optimize);
-  if (backend == "cuda")
-    maco::buildToCudaPipeline(pm, *cuda);
-  else
-    maco::buildToCpuPipeline(pm);
+  maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
+                             backend == "cuda" ? &*cuda : nullptr);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
   if (printIR) {

@@ -17,6 +17,7 @@
 #ifndef MACO_PIPELINES_PIPELINES_H
 #define MACO_PIPELINES_PIPELINES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
@@ -127,6 +128,17 @@ void buildToCudaPipeline(OpPassManager &pm,
                          const CudaOptions &options = CudaOptions());
 /// Registers the four pipelines with the global registry.
 void registerPipelines();
+/// The pipelines `maco-run` and `maco-compile` run on a program:
+/// maco-frontend, then maco-optimize with `optimize` (none if null), then
+/// maco-to-cuda with `cuda`, or maco-to-cpu if `cuda` is null.
+void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
+                          const CudaOptions *cuda);
+
+/// Checks a parsed (not yet verified) program before the tools compile it:
+/// every grid axis has a positive size (upstream MLIR 22's shard verifiers
+/// divide by grid sizes and would crash), then the module verifies.
+LogicalResult checkProgram(ModuleOp module);
+
 } // namespace mlir::maco
 
 #endif
