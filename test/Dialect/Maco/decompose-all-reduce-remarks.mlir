@@ -119,3 +119,46 @@ func.func @carried(%x: tensor<1024x256xf32>) -> tensor<1024x256xf32> {
   }
   return %w : tensor<1024x256xf32>
 }
+
+// A rank query inside a region: its result is not replicated although
+// nothing it captures differs.
+func.func @rank_in_region(%x: tensor<1024x256xf32>, %c: i1) -> tensor<1024x256xf32> {
+  // expected-remark @+1 {{not decomposed: operand #1 of linalg.add may differ between the ranks of the group}}
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1024x256xf32> -> tensor<1024x256xf32>
+  %true = arith.constant true
+  %e = tensor.empty() : tensor<1024x256xf32>
+  %b = scf.if %true -> (tensor<1024x256xf32>) {
+    %rank = maco.rank on @g grid_axes = [0]
+    %ri = arith.index_cast %rank : index to i64
+    %rf = arith.sitofp %ri : i64 to f32
+    %f = linalg.fill ins(%rf : f32) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+    scf.yield %f : tensor<1024x256xf32>
+  } else {
+    scf.yield %e : tensor<1024x256xf32>
+  }
+  %y = linalg.add ins(%r, %b : tensor<1024x256xf32>, tensor<1024x256xf32>) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+  return %y : tensor<1024x256xf32>
+}
+
+// A loop-carried value updated with the rank is not replicated, although
+// the cycle through the loop is first assumed to be.
+func.func @carried_rank(%x: tensor<1024x256xf32>) -> tensor<1024x256xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1024x256xf32>
+  %w0 = linalg.fill ins(%zero : f32) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+  %w = scf.for %i = %c0 to %c4 step %c1 iter_args(%wi = %w0) -> (tensor<1024x256xf32>) {
+    // expected-remark @+1 {{not decomposed: operand #1 of linalg.add may differ between the ranks of the group}}
+    %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<1024x256xf32> -> tensor<1024x256xf32>
+    %y = linalg.add ins(%r, %wi : tensor<1024x256xf32>, tensor<1024x256xf32>) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+    %rank = maco.rank on @g grid_axes = [0]
+    %ri = arith.index_cast %rank : index to i64
+    %rf = arith.sitofp %ri : i64 to f32
+    %f = linalg.fill ins(%rf : f32) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+    %z = linalg.add ins(%y, %f : tensor<1024x256xf32>, tensor<1024x256xf32>) outs(%e : tensor<1024x256xf32>) -> tensor<1024x256xf32>
+    scf.yield %z : tensor<1024x256xf32>
+  }
+  return %w : tensor<1024x256xf32>
+}

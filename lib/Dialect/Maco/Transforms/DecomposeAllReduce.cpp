@@ -91,10 +91,20 @@ public:
   explicit Replication(CollectiveOpInterface group) : group(group) {}
 
   bool isReplicated(Value v) {
-    auto [it, inserted] = known.try_emplace(v, true); // optimistic in cycles
+    // Optimistic while `v` is being computed (loop-carried cycles); if it
+    // turns out not replicated, forget what was concluded meanwhile,
+    // since that may rest on the assumption.
+    auto [it, inserted] = known.try_emplace(v, true);
     if (!inserted)
       return it->second;
+    size_t mark = order.size();
+    order.push_back(v);
     bool result = compute(v);
+    if (!result) {
+      for (size_t i = mark + 1; i < order.size(); ++i)
+        known.erase(order[i]);
+      order.resize(mark + 1);
+    }
     known[v] = result;
     return result;
   }
@@ -150,6 +160,16 @@ private:
     if (!llvm::all_of(op->getOperands(),
                       [&](Value o) { return isReplicated(o); }))
       return false;
+    // Ops in its regions compute from the captured values alone, except
+    // rank queries and collectives.
+    bool rankDependent = false;
+    for (Region &region : op->getRegions())
+      region.walk([&](Operation *inner) {
+        if (isa<RankOp, CollectiveOpInterface>(inner))
+          rankDependent = true;
+      });
+    if (rankDependent)
+      return false;
     llvm::SetVector<Value> captured;
     for (Region &region : op->getRegions())
       getUsedValuesDefinedAbove(region, captured);
@@ -158,6 +178,7 @@ private:
 
   CollectiveOpInterface group;
   DenseMap<Value, bool> known;
+  SmallVector<Value> order; // in the order `known` got them
 };
 
 struct DecomposeAllReducePass
