@@ -23,6 +23,11 @@
 //     passes overlap it with step s's consumer. Every block of C is
 //     written once. `bidirectional`: shards also travel i -> i - 1, the
 //     two directions covering the n - 1 other shards in n / 2 steps.
+//     `chunks` = k: each shard travels as k permutes of m / k rows, each
+//     consumed as it arrives (the prediction then leaves only the last
+//     chunk's work after the last message, and charges every piece the
+//     packing of the operands it does not slice; `chunks=0` takes the
+//     k among 1, 2, 4, 8 predicted fastest).
 // The reduce-scatter form: reduce_scatter(X @ W) along rows with a sum
 // and a zero init becomes the ring of partial sums of tryRewriteScatter
 // (same prediction, with the reduce-scatter in place of the all-gather).
