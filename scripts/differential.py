@@ -27,7 +27,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# (name, maco-opt pass pipeline on func.func, or None for maco-run options)
+# (variant name, the maco-opt pass pipeline run on each func.func)
 PASSES = [
     ("combine", "maco-combine-collectives"),
     ("chunks2", "maco-pipeline-chunks{chunks=2}"),

@@ -62,8 +62,8 @@ struct KeepIfFasterPass
 
   /// Predicted end of `f` in seconds, and the number of operations whose
   /// cost the model does not know (counted as 0).
-  static std::pair<double, size_t>
-  predict(const CostModel &model, ModuleOp module, func::FuncOp f) {
+  static std::pair<double, size_t> predict(const CostModel &model,
+                                           ModuleOp module, func::FuncOp f) {
     simulation::Simulator sim(model, module);
     sim.quiet = true;
     sim.runBlock(f.getBody().front());
@@ -104,8 +104,8 @@ struct KeepIfFasterPass
                             after * 1e6, before * 1e6);
         InFlightDiagnostic remark = f.emitRemark();
         remark << "maco-optimize kept @" << f.getSymName()
-                       << " unoptimized: the cost model predicts " << why
-                       << " (target " << t->name << ")";
+               << " unoptimized: the cost model predicts " << why << " (target "
+               << t->name << ")";
         // Dynamic shapes, or collectives over a grid of dynamic size: the
         // prediction misses them.
         if (size_t n = std::max(unknownBefore, unknownAfter))
