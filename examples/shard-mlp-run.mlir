@@ -1,20 +1,23 @@
 // "Bring your own sharded program": @mlp is annotated with upstream
-// `shard.shard` (W1 split by columns, W2 by rows on @tp(shape = 4)); inputs
-// cross the function boundary replicated and are resharded inside, so the
+// `shard.shard` (W1 split by columns, W2 by rows on @tp); inputs cross the
+// function boundary replicated and are resharded inside, so the
 // partitioned @mlp keeps its signature. maco-run partitions the annotated
 // function with upstream sharding-propagation + shard-partition, imports
-// the resulting shard ops (all_slice, process_multi_index, scf.if,
-// all_reduce) into maco, and runs @main, which compares @mlp with the same
-// computation without annotations (@mlp_ref) and prints the number of
-// mismatching elements.
+// the resulting shard ops (all_slice, process_multi_index, shard_shape,
+// scf.if, all_reduce) into maco, and runs @main, which compares @mlp with
+// the same computation without annotations (@mlp_ref) and prints the
+// number of mismatching elements.
 //
 //   mpirun -np 4 build/bin/maco-run examples/shard-mlp-run.mlir
 //
-// The grid stays static (for 2 ranks change `shape = 4` to `shape = 2`):
-// over `shape = ?`, upstream shard-partition computes the shard shapes at
-// run time (shard.shard_shape), which maco-import-shard does not import.
+// The grid has a dynamic size (`shape = ?`): it is the number of ranks, so
+// the file runs unchanged on 1, 2, 4 or 8 ranks (the split dimensions, 32,
+// must be divisible by it; on 3 ranks the program stops with a message
+// naming the slice). Over a dynamic grid, upstream shard-partition sizes
+// the local hidden layer at run time (shard.shard_shape, imported as
+// arithmetic on maco.group_size and maco.rank).
 
-shard.grid @tp(shape = 4)
+shard.grid @tp(shape = ?)
 
 func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x32xf32>,
                %w2: tensor<32x16xf32>) -> tensor<8x16xf32> {

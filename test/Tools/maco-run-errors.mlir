@@ -16,12 +16,6 @@
 // A gather over a dynamic grid axis (once an error) now sizes its result
 // from the group size at run time: the program compiles and runs.
 // RUN: maco-run %t/dynamic-grid.mlir
-// Upstream shard-partition over a dynamic grid may compute shard shapes at
-// run time (shard.shard_shape), which maco-import-shard does not import:
-// RUN: sed -e 's/shape = 4/shape = ?/' %maco_src_root/examples/shard-mlp-run.mlir > %t/shard-mlp-dynamic.mlir
-// RUN: not maco-run %t/shard-mlp-dynamic.mlir 2>&1 | FileCheck %s --check-prefix=DYN
-// DYN: error: 'shard.shard_shape' op cannot be imported into maco: shard shapes computed at run time are not supported
-//
 // A reshard that MLIR 22's shard-partition has no pattern for (it crashed
 // with a segfault) is reported before partitioning.
 // RUN: not maco-run %t/reshard.mlir 2>&1 | FileCheck %s --check-prefix=RESHARD

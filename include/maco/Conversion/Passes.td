@@ -36,9 +36,9 @@ def ImportShard : Pass<"maco-import-shard", "ModuleOp"> {
     Rewrites the communication ops that upstream `shard-partition` produces
     (`shard.all_reduce`, `all_gather`, `reduce_scatter`, `all_to_all`,
     `broadcast`, `shift`, `send`, `recv`) and the process/grid queries
-    (`shard.process_linear_index`, `process_multi_index`, `grid_shape`) into
-    maco ops and arith, so that any program partitioned by upstream
-    `sharding-propagation` + `shard-partition` runs on maco. `shard.grid`
+    (`shard.process_linear_index`, `process_multi_index`, `grid_shape`,
+    `shard_shape`) into maco ops and arith, so that any program partitioned
+    by upstream `sharding-propagation` + `shard-partition` runs on maco. `shard.grid`
     symbols are kept: maco ops refer to them. Ops that cannot be converted
     are reported with an error naming the op and the reason.
   }];

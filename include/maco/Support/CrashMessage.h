@@ -18,7 +18,10 @@ namespace mlir::maco {
 /// stack trace of a crash).
 inline void setCrashMessage() {
   llvm::setBugReportMsg(
-      "This maco tool crashed. If the top frames of the stack trace below "
+      "This maco tool crashed. If a line 'maco: FILE:LINE:COL: ...' comes "
+      "first, the compiled program stopped at one of its run-time checks "
+      "(e.g. a dimension that the ranks do not divide): fix the input or "
+      "the rank count. If the top frames of the stack trace below "
       "are in upstream MLIR (mlir::shard::, mlir::bufferization::, ...), "
       "the crash is upstream MLIR 22's: known cases are shard ops on a grid "
       "with a zero-sized axis (upstream's verifiers divide by it; maco-run "

@@ -41,7 +41,9 @@
 //    (as all_slice below).
 //  * all_slice (no communication; emitted by shard-partition when a
 //    replicated value becomes split): `tensor.extract_slice` at offset
-//    `maco.rank * slice size` along `slice_axis`.
+//    `maco.rank * slice size` along `slice_axis`. A dynamic slice size is
+//    the dimension divided by maco.group_size, after a `cf.assert` that
+//    the group divides it (slices are equal, as in upstream's lowering).
 //  * shift: `maco.permute` with explicit pairs over the linearized group.
 //    Only the coordinate along `shift_axis` changes; group member with
 //    coordinate c sends to coordinate c + offset (wrapped when `rotate`,
@@ -56,11 +58,17 @@
 //    process_multi_index -> one maco.rank per axis (grid_axes = [a]);
 //    grid_shape -> arith.constant for static sizes, maco.group_size on [a]
 //    otherwise; neighbors_linear_indices (one split axis) -> arith.
+//  * shard_shape (emitted by shard-partition for tensors it creates whose
+//    local size is not static, e.g. over a grid of dynamic size): arith on
+//    the device coordinates and the group size (see convertShardShape);
+//    its sharding must be a shard.sharding op without halos or explicit
+//    offsets. The sharding is erased once its shard shapes are converted.
 //  * shard.shard / sharding / get_sharding / shard_shape left in a module
 //    that still has shard.shard annotations: rejected, the module must be
 //    partitioned first. In a partitioned module shard-partition may leave
-//    shardings and shard shapes: unused ones are erased, used ones (e.g. a
-//    returned !shard.sharding) are rejected with the user named.
+//    shardings and shard shapes: unused ones are erased, a sharding used by
+//    anything but shard shapes (e.g. a returned !shard.sharding) is
+//    rejected with the user named.
 //  * update_halo is rejected.
 //
 //===----------------------------------------------------------------------===//
@@ -69,6 +77,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -155,6 +164,7 @@ private:
   LogicalResult convertMultiIndex(shard::ProcessMultiIndexOp op);
   LogicalResult convertGridShape(shard::GridShapeOp op);
   LogicalResult convertNeighbors(shard::NeighborsLinearIndicesOp op);
+  LogicalResult convertShardShape(shard::ShardShapeOp op);
 
   LogicalResult convertLeftover(Operation *op);
 
@@ -338,6 +348,33 @@ Value ShardImporter::sliceForRank(Location loc, Value input,
     Value groupSize = maco::GroupSizeOp::create(
         rewriter, loc, gridSym, rewriter.getDenseI16ArrayAttr(axes));
     Value dim = tensor::DimOp::create(rewriter, loc, input, axis);
+    // Slices are equal (as upstream's lowering of all_slice): a dimension
+    // that the group does not divide stops the program instead of losing
+    // its last elements.
+    Value remainder = arith::RemUIOp::create(rewriter, loc, dim, groupSize);
+    Value divides = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, remainder,
+        arith::ConstantIndexOp::create(rewriter, loc, 0));
+    std::string where = "unknown location";
+    loc->walk([&](Location l) {
+      auto file = dyn_cast<FileLineColLoc>(l);
+      if (!file)
+        return WalkResult::advance();
+      where = (file.getFilename().getValue() + ":" + Twine(file.getLine()) +
+               ":" + Twine(file.getColumn()))
+                  .str();
+      return WalkResult::interrupt();
+    });
+    cf::AssertOp::create(
+        rewriter, loc, divides,
+        ("maco: " + where + ": dimension " + Twine(axis) +
+         " of the sliced tensor is not divisible by the number of ranks "
+         "along grid axes [" +
+         llvm::join(
+             llvm::map_range(axes, [](int16_t a) { return std::to_string(a); }),
+             ", ") +
+         "] of @" + gridSym.getValue())
+            .str());
     size = arith::DivUIOp::create(rewriter, loc, dim, groupSize).getResult();
   }
   Value offset = rank;
@@ -779,6 +816,102 @@ ShardImporter::convertNeighbors(shard::NeighborsLinearIndicesOp op) {
 }
 
 //===----------------------------------------------------------------------===//
+// Shard shapes
+//===----------------------------------------------------------------------===//
+
+/// The local shape of a tensor of shape `dims` under a sharding, on the
+/// device with multi-index `device` (one coordinate per grid axis). A
+/// dimension split along grid axes A is divided among the n members of
+/// group (grid, A): the member with linear group index i (row-major over A,
+/// as maco.rank on A) holds dim / n elements, plus one if
+/// i >= n - dim % n (upstream's convention: odd elements go to trailing
+/// shards). n is maco.group_size for dynamic grid sizes.
+LogicalResult ShardImporter::convertShardShape(shard::ShardShapeOp op) {
+  auto shardingOp = op.getSharding().getDefiningOp<shard::ShardingOp>();
+  if (!shardingOp)
+    return reject(op) << "the sharding must be defined by a shard.sharding "
+                         "op in the same function";
+  shard::GridOp grid = getGrid(op, shardingOp.getGridAttr());
+  if (!grid)
+    return failure();
+  if (!shardingOp.getStaticHaloSizes().empty() ||
+      !shardingOp.getDynamicHaloSizes().empty())
+    return reject(op) << "shard shapes with halos are not supported (maco "
+                         "has no halo updates)";
+  if (!shardingOp.getStaticShardedDimsOffsets().empty() ||
+      !shardingOp.getDynamicShardedDimsOffsets().empty())
+    return reject(op) << "shard shapes with explicit sharded_dims_offsets "
+                         "are not supported (maco splits evenly)";
+  if (static_cast<int64_t>(op.getDevice().size()) != grid.getRank())
+    return reject(op) << "device has " << op.getDevice().size()
+                      << " coordinates but grid @" << grid.getSymName()
+                      << " has " << grid.getRank() << " axes";
+  ArrayRef<shard::GridAxesAttr> splitAxes = shardingOp.getSplitAxes().getAxes();
+  if (splitAxes.size() > op.getDims().size())
+    return reject(op) << "the sharding splits " << splitAxes.size()
+                      << " dimensions but the shape has "
+                      << op.getDims().size();
+  for (shard::GridAxesAttr axes : splitAxes)
+    for (int16_t axis : axes.asArrayRef())
+      if (axis < 0 || axis >= grid.getRank())
+        return reject(op) << "split axis " << axis
+                          << " is out of range for grid @" << grid.getSymName();
+
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<OpFoldResult> dims =
+      getMixedValues(op.getDims(), op.getDimsDynamic(), rewriter);
+  SmallVector<OpFoldResult> device =
+      getMixedValues(op.getDevice(), op.getDeviceDynamic(), rewriter);
+  SmallVector<Value> shape;
+  for (auto [d, dim] : llvm::enumerate(dims)) {
+    ArrayRef<int16_t> axes;
+    if (d < splitAxes.size())
+      axes = splitAxes[d].asArrayRef();
+    if (axes.empty()) {
+      shape.push_back(getValueOrCreateConstantIndexOp(rewriter, loc, dim));
+      continue;
+    }
+    // Group size n: static when every axis of the group is.
+    std::optional<int64_t> staticN = 1;
+    for (int16_t axis : axes) {
+      int64_t size = grid.getShape()[axis];
+      if (ShapedType::isDynamic(size)) {
+        staticN = std::nullopt;
+        break;
+      }
+      *staticN *= size;
+    }
+    std::optional<int64_t> staticDim = getConstantIntValue(dim);
+    if (staticDim && staticN && *staticN > 0 && *staticDim % *staticN == 0) {
+      shape.push_back(
+          arith::ConstantIndexOp::create(rewriter, loc, *staticDim / *staticN));
+      continue;
+    }
+    Value n =
+        staticN ? Value(arith::ConstantIndexOp::create(rewriter, loc, *staticN))
+                : Value(maco::GroupSizeOp::create(rewriter, loc,
+                                                  grid.getSymName(), axes));
+    SmallVector<OpFoldResult> coords;
+    for (int16_t axis : axes)
+      coords.push_back(device[axis]);
+    Value index = linearize(loc, grid, axes, coords);
+    Value size = getValueOrCreateConstantIndexOp(rewriter, loc, dim);
+    Value quotient = arith::DivUIOp::create(rewriter, loc, size, n);
+    Value remainder = arith::RemUIOp::create(rewriter, loc, size, n);
+    Value firstLonger = arith::SubIOp::create(rewriter, loc, n, remainder);
+    Value longer = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::uge, index, firstLonger);
+    Value extra = arith::SelectOp::create(
+        rewriter, loc, longer, arith::ConstantIndexOp::create(rewriter, loc, 1),
+        arith::ConstantIndexOp::create(rewriter, loc, 0));
+    shape.push_back(arith::AddIOp::create(rewriter, loc, quotient, extra));
+  }
+  rewriter.replaceOp(op, shape);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Dispatch
 //===----------------------------------------------------------------------===//
 
@@ -799,17 +932,15 @@ LogicalResult ShardImporter::convertLeftover(Operation *op) {
       return failure();
     return op->emitError() << op->getName() << " " << kPartitionFirst;
   }
-  // A sharding only used by shard shapes is reported there.
-  if (llvm::all_of(op->getUsers(), [](Operation *user) {
-        return isa<shard::ShardShapeOp>(user);
-      }))
-    return failure();
-  Operation *user = *op->getUsers().begin();
-  if (isa<shard::ShardShapeOp>(op))
-    return reject(op) << "shard shapes computed at run time are not "
-                         "supported (the partitioned program must have "
-                         "static shard shapes); used by '"
-                      << user->getName() << "'";
+  // A sharding only used by shard shapes goes with them (the pass erases
+  // it once they are converted; a shard shape that is not is reported
+  // there).
+  auto users = llvm::make_filter_range(op->getUsers(), [](Operation *user) {
+    return !isa<shard::ShardShapeOp>(user);
+  });
+  if (users.empty())
+    return success();
+  Operation *user = *users.begin();
   return reject(op) << "!shard.sharding values do not exist at run time in "
                        "maco; this one is still used after partitioning, "
                        "by '"
@@ -837,10 +968,13 @@ LogicalResult ShardImporter::convert(Operation *op) {
       .Case([&](shard::NeighborsLinearIndicesOp o) {
         return convertNeighbors(o);
       })
+      .Case([&](shard::ShardShapeOp o) {
+        return annotated ? convertLeftover(o) : convertShardShape(o);
+      })
       .Case([&](shard::ShardOp o) {
         return o.emitError("shard.shard ") << kPartitionFirst;
       })
-      .Case<shard::ShardingOp, shard::GetShardingOp, shard::ShardShapeOp>(
+      .Case<shard::ShardingOp, shard::GetShardingOp>(
           [&](Operation *o) { return convertLeftover(o); })
       .Case([&](shard::UpdateHaloOp o) {
         return reject(o) << "halo updates are not supported by maco";
@@ -856,7 +990,7 @@ namespace {
 struct ImportShardPass : public maco::impl::ImportShardBase<ImportShardPass> {
   void getDependentDialects(DialectRegistry &registry) const override {
     ImportShardBase::getDependentDialects(registry);
-    registry.insert<memref::MemRefDialect>();
+    registry.insert<memref::MemRefDialect, cf::ControlFlowDialect>();
   }
 
   void runOnOperation() override {
@@ -881,10 +1015,20 @@ struct ImportShardPass : public maco::impl::ImportShardBase<ImportShardPass> {
       }
       llvm::erase(worklist, nullptr);
     }
+    // Conversions erase the ops they convert, but never shardings.
+    SmallVector<Operation *> shardings;
+    for (Operation *op : worklist)
+      if (isa<shard::ShardingOp, shard::GetShardingOp>(op))
+        shardings.push_back(op);
     ShardImporter importer(&getContext(), annotated);
     bool failedAny = false;
     for (Operation *op : worklist)
       failedAny |= failed(importer.convert(op));
+    // Shardings that only the converted shard shapes used are dead now.
+    if (!annotated && !failedAny)
+      for (Operation *op : llvm::reverse(shardings))
+        if (op->use_empty())
+          op->erase();
     if (failedAny)
       signalPassFailure();
   }

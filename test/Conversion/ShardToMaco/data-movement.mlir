@@ -57,6 +57,10 @@ func.func @all_slice_dynamic(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
   // CHECK: %[[R:.*]] = maco.rank on @dyn grid_axes = [0, 1]
   // CHECK: %[[N:.*]] = maco.group_size on @dyn grid_axes = [0, 1]
   // CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x3xf32>
+  // Equal slices: a size that the group does not divide stops the program.
+  // CHECK: %[[REM:.*]] = arith.remui %[[D]], %[[N]] : index
+  // CHECK: %[[OK:.*]] = arith.cmpi eq, %[[REM]], %{{.*}} : index
+  // CHECK: cf.assert %[[OK]], "maco: {{.*}}data-movement.mlir:[[@LINE+4]]:8: dimension 0 of the sliced tensor is not divisible by the number of ranks along grid axes [0, 1] of @dyn"
   // CHECK: %[[SZ:.*]] = arith.divui %[[D]], %[[N]] : index
   // CHECK: %[[OFF:.*]] = arith.muli %[[R]], %[[SZ]] : index
   // CHECK: tensor.extract_slice %[[X]][%[[OFF]], 0] [%[[SZ]], 3] [1, 1] : tensor<?x3xf32> to tensor<?x3xf32>

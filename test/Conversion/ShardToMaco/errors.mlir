@@ -137,14 +137,61 @@ func.func @sharding_value(%x: tensor<8xf32>) -> !shard.sharding {
 
 shard.grid @g(shape = 4)
 
-// Unused leftovers are dropped; a shard shape used at run time is not.
+// Unused leftovers are dropped; a used shard shape is computed unless its
+// sharding has explicit offsets or halos (maco splits evenly, without
+// halos) or is not a shard.sharding op.
 func.func @shard_shape(%d: index) -> index {
   %unused = shard.sharding @g split_axes = [[]] : !shard.sharding
   %s = shard.sharding @g split_axes = [[0]] sharded_dims_offsets = [0, 1, 4, 7, 8] : !shard.sharding
   %dead:2 = shard.shard_shape dims = [8, 16] sharding = %s device = [%d] : index, index
-  // expected-error @+1 {{'shard.shard_shape' op cannot be imported into maco: shard shapes computed at run time are not supported (the partitioned program must have static shard shapes); used by 'func.return'}}
+  // expected-error @+1 {{'shard.shard_shape' op cannot be imported into maco: shard shapes with explicit sharded_dims_offsets are not supported (maco splits evenly)}}
   %shp:2 = shard.shard_shape dims = [8, 16] sharding = %s device = [%d] : index, index
   return %shp#0 : index
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @shard_shape_halo(%d: index) -> index {
+  %s = shard.sharding @g split_axes = [[0]] halo_sizes = [1, 2] : !shard.sharding
+  // expected-error @+1 {{'shard.shard_shape' op cannot be imported into maco: shard shapes with halos are not supported (maco has no halo updates)}}
+  %shp = shard.shard_shape dims = [8] sharding = %s device = [%d] : index
+  return %shp : index
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+func.func @shard_shape_argument(%s: !shard.sharding, %d: index) -> index {
+  // expected-error @+1 {{'shard.shard_shape' op cannot be imported into maco: the sharding must be defined by a shard.sharding op in the same function}}
+  %shp = shard.shard_shape dims = [8] sharding = %s device = [%d] : index
+  return %shp : index
+}
+
+// -----
+
+shard.grid @g(shape = 2x?)
+
+func.func @shard_shape_device(%d: index) -> index {
+  %s = shard.sharding @g split_axes = [[1]] : !shard.sharding
+  // expected-error @+1 {{'shard.shard_shape' op cannot be imported into maco: device has 1 coordinates but grid @g has 2 axes}}
+  %shp = shard.shard_shape dims = [8] sharding = %s device = [%d] : index
+  return %shp : index
+}
+
+// -----
+
+shard.grid @g(shape = ?)
+
+// A sharding used by a shard shape and by something else: the other user
+// is named.
+func.func @sharding_and_shard_shape(%d: index) -> (index, !shard.sharding) {
+  // expected-error @+1 {{'shard.sharding' op cannot be imported into maco: !shard.sharding values do not exist at run time in maco; this one is still used after partitioning, by 'func.return'}}
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %shp = shard.shard_shape dims = [8] sharding = %s device = [%d] : index
+  return %shp, %s : index, !shard.sharding
 }
 
 // -----
