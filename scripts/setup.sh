@@ -5,13 +5,16 @@
 #
 #   scripts/setup.sh            # install + configure + build everything
 #   MACO_BUILD_DIR=dir scripts/setup.sh
+#   scripts/setup.sh --deps-only  # install the packages only
+# MACO_EXTRA_PACKAGES adds packages (scripts/fuzz.sh: clang and libFuzzer).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
 
 PACKAGES=(cmake ninja-build g++ python3
           llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-          libopenmpi-dev openmpi-bin libopenblas-dev)
+          libopenmpi-dev openmpi-bin libopenblas-dev
+          ${MACO_EXTRA_PACKAGES:-})
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -25,6 +28,8 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+
+if [[ "${1:-}" == --deps-only ]]; then exit 0; fi
 
 JOBS="$(nproc)"
 if [[ ! -f "$BUILD/build.ninja" ]]; then

@@ -2,11 +2,15 @@
 # Installs what is missing, builds, and runs every maco test: the lit suite
 # (dialect, passes, conversions, integration under mpirun) and the ctest
 # suite (runtime unit tests under mpirun -np 1/2/4, GPU tests skipped with
-# a reason when there is no GPU). Ends with ctest's summary.
+# a reason when there is no GPU, a 60 s fuzz run of maco-opt-fuzzer).
+# Ends with ctest's summary.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
 "$ROOT/scripts/setup.sh"
+# The libFuzzer target (clang, ASan + UBSan) for ctest's fuzz-smoke.
+"$ROOT/scripts/fuzz.sh" build
+export MACO_REQUIRE_FUZZER=1
 
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1

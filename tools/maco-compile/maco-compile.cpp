@@ -247,8 +247,7 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
-      sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
+  OwningOpRef<ModuleOp> module = maco::parseProgram(sourceMgr, &context);
   if (!module)
     return fail("cannot parse " + inputFile);
   if (failed(maco::checkProgram(*module)))

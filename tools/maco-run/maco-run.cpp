@@ -156,8 +156,7 @@ int main(int argc, char **argv) {
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   // Parse, check what upstream's verifiers would crash on, then verify.
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
-      sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
+  OwningOpRef<ModuleOp> module = maco::parseProgram(sourceMgr, &context);
   if (!module)
     return fail("cannot parse " + inputFile);
   if (failed(maco::checkProgram(*module)))

@@ -18,8 +18,13 @@
 #define MACO_PIPELINES_PIPELINES_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
+
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
 
 namespace mlir::maco {
 /// Options of `maco-optimize`, forwarded to its passes
@@ -133,6 +138,14 @@ void registerPipelines();
 /// maco-to-cuda with `cuda`, or maco-to-cpu if `cuda` is null.
 void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
                           const CudaOptions *cuda);
+
+/// Parses the program in `sourceMgr`'s main buffer without verifying it,
+/// after rejecting, with an error at its location, text that upstream MLIR
+/// 22's parser crashes on (dense arrays of `index`, `array<index: ...>`).
+/// Returns null after an error. maco-run, maco-compile and maco-opt-fuzzer
+/// read programs with it; checkProgram comes next.
+OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
+                                   MLIRContext *context);
 
 /// Checks a parsed (not yet verified) program before the tools compile it:
 /// every grid axis has a positive size (upstream MLIR 22's shard verifiers

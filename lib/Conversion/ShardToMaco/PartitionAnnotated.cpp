@@ -33,6 +33,16 @@
 //     offsets, exactly one step: split one tensor dimension along one more
 //     grid axis, unsplit the last grid axis of one dimension, or move the
 //     last grid axis of one dimension to the end of another.
+//  4. a `!shard.sharding` value is used by `shard.shard` ops only
+//     (shard-partition erases the sharding ops, and any other use, a
+//     return for instance, would be left without its operand).
+//  5. every split tensor dimension of static size is divisible by the
+//     number of ranks it is split over (when the grid axes are static):
+//     upstream computes the shard size as the quotient and builds casts
+//     that do not verify (a size-1 dimension over 4 ranks becomes 0).
+// Before propagation, every `shard.sharding` of an annotated function must
+// split along axes its grid has (upstream checks that only on the
+// collectives it creates, after partitioning).
 // Each violation is reported on the op with the reason.
 //
 //===----------------------------------------------------------------------===//
@@ -154,8 +164,63 @@ static bool isShardedTensor(Type type) {
   return tensor && tensor.getRank() > 0;
 }
 
-/// Checks 1-3 of the file comment on a propagated function.
-static LogicalResult checkPartitionable(func::FuncOp func) {
+/// Check 5: split static dimensions are divisible by their group size.
+static LogicalResult checkDivisible(shard::ShardOp shardOp,
+                                    SymbolTableCollection &symbols) {
+  auto sharding = shardOp.getSharding().getDefiningOp<shard::ShardingOp>();
+  auto type = dyn_cast<RankedTensorType>(shardOp.getSrc().getType());
+  if (!sharding || !type)
+    return success();
+  shard::GridOp grid =
+      shard::getGridOrNull(sharding, sharding.getGridAttr(), symbols);
+  if (!grid)
+    return success();
+  for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes())) {
+    if (dim >= static_cast<size_t>(type.getRank()) || axes.empty())
+      continue;
+    int64_t size = type.getDimSize(dim);
+    int64_t ranks =
+        shard::collectiveProcessGroupSize(axes.asArrayRef(), grid);
+    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(ranks) ||
+        size % ranks == 0)
+      continue;
+    return shardOp.emitOpError("splits dimension ")
+           << dim << " of size " << size << " over " << ranks
+           << " ranks (grid axes [" << axes.asArrayRef() << "] of @"
+           << grid.getSymName()
+           << "); upstream shard-partition (MLIR 22) needs the size to be "
+              "divisible by the number of ranks";
+  }
+  return success();
+}
+
+/// Before propagation: every sharding splits along axes of its grid.
+static LogicalResult checkGridAxes(func::FuncOp func,
+                                   SymbolTableCollection &symbols) {
+  bool ok = true;
+  func.walk([&](shard::ShardingOp sharding) {
+    shard::GridOp grid =
+        shard::getGridOrNull(sharding, sharding.getGridAttr(), symbols);
+    if (!grid)
+      return; // the verifier reports it
+    int64_t rank = grid.getRank();
+    for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes())) {
+      for (int16_t axis : axes.asArrayRef()) {
+        if (axis >= 0 && axis < rank)
+          continue;
+        sharding.emitOpError("splits dimension ")
+            << dim << " along grid axis " << axis << ", but grid @"
+            << grid.getSymName() << " has " << rank << " axis(es)";
+        ok = false;
+      }
+    }
+  });
+  return success(ok);
+}
+
+/// Checks 1-5 of the file comment on a propagated function.
+static LogicalResult checkPartitionable(func::FuncOp func,
+                                        SymbolTableCollection &symbols) {
   bool ok = true;
   for (Block &block : func.getBody()) {
     for (BlockArgument arg : block.getArguments()) {
@@ -172,9 +237,20 @@ static LogicalResult checkPartitionable(func::FuncOp func) {
       ok = false;
     }
     for (Operation &op : block) {
+      for (Value value : op.getOperands()) {
+        if (!isa<shard::ShardingType>(value.getType()) || isa<shard::ShardOp>(op))
+          continue;
+        op.emitOpError("uses a !shard.sharding value; in a function that "
+                       "upstream shard-partition partitions, shardings may "
+                       "only be used by shard.shard (partitioning erases "
+                       "them)");
+        ok = false;
+        break;
+      }
       if (auto shardOp = dyn_cast<shard::ShardOp>(op)) {
         if (auto source = shardOp.getSrc().getDefiningOp<shard::ShardOp>())
           ok &= succeeded(checkReshard(source, shardOp));
+        ok &= succeeded(checkDivisible(shardOp, symbols));
         continue;
       }
       if (isa<shard::ShardingOp, shard::GetShardingOp>(op) ||
@@ -240,8 +316,10 @@ struct PartitionAnnotatedPass
       });
       if (!annotated)
         continue;
-      if (failed(runPipeline(propagate, func)) ||
-          failed(checkPartitionable(func)) ||
+      SymbolTableCollection symbols;
+      if (failed(checkGridAxes(func, symbols)) ||
+          failed(runPipeline(propagate, func)) ||
+          failed(checkPartitionable(func, symbols)) ||
           failed(runPipeline(partition, func))) {
         func.emitError("partitioning @")
             << func.getSymName()

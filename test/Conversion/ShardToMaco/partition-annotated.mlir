@@ -185,3 +185,45 @@ func.func @halo_to_replicated(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x16xf32>
   return %1 : tensor<8x16xf32>
 }
+
+// -----
+
+// Found by maco-opt-fuzzer: shard-partition erased the sharding that the
+// return still used (the IR no longer verified).
+shard.grid @g(shape = 4)
+
+// expected-error @+1 {{partitioning @returns_sharding}}
+func.func @returns_sharding(%x: tensor<8xf32>) -> (tensor<8xf32>, !shard.sharding) {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %x to %s : tensor<8xf32>
+  // expected-error @+1 {{'func.return' op uses a !shard.sharding value; in a function that upstream shard-partition partitions, shardings may only be used by shard.shard (partitioning erases them)}}
+  return %0, %s : tensor<8xf32>, !shard.sharding
+}
+
+// -----
+
+// Found by maco-opt-fuzzer: a size-1 dimension split over 4 ranks became a
+// size-0 shard and a tensor.cast that does not verify.
+shard.grid @g(shape = 4)
+
+// expected-error @+1 {{partitioning @indivisible}}
+func.func @indivisible(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %s0 = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  // expected-error @+1 {{'shard.shard' op splits dimension 0 of size 1 over 4 ranks (grid axes [0] of @g); upstream shard-partition (MLIR 22) needs the size to be divisible by the number of ranks}}
+  %0 = shard.shard %x to %s0 : tensor<1x4xf32>
+  return %0 : tensor<1x4xf32>
+}
+
+// -----
+
+// Found by maco-opt-fuzzer: a split along an axis the grid lacks was only
+// noticed by the collectives shard-partition created.
+shard.grid @g(shape = 2)
+
+// expected-error @+1 {{partitioning @axis_out_of_range}}
+func.func @axis_out_of_range(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'shard.sharding' op splits dimension 0 along grid axis 1, but grid @g has 1 axis(es)}}
+  %split = shard.sharding @g split_axes = [[0, 1]] : !shard.sharding
+  %0 = shard.shard %x to %split annotate_for_users : tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}

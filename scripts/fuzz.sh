@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds and runs maco-opt-fuzzer, the libFuzzer target over parse ->
+# maco-frontend -> maco-optimize -> maco-to-cpu/maco-to-cuda
+# (tools/maco-opt-fuzzer), built with ASan and UBSan in the sanitizer build
+# directory build-fuzz (scripts/sanitize.sh configures it; clang-22 and
+# libclang-rt-22-dev are installed when missing).
+#
+#   scripts/fuzz.sh build            # configure + build build-fuzz only
+#   scripts/fuzz.sh smoke [SECONDS]  # fixed-time run from the seed corpus
+#                                    # (default 60 s, seed 1); fails on a
+#                                    # finding; the README test command
+#                                    # runs it (ctest fuzz-smoke)
+#   scripts/fuzz.sh run SECONDS      # long run, corpus kept in
+#                                    # build-fuzz/fuzz/corpus, findings in
+#                                    # build-fuzz/fuzz/findings/
+#
+# The seed corpus (build-fuzz/fuzz/seed) is every module of the lit tests
+# and examples plus random programs (scripts/fuzz-corpus.py). A finding is
+# reproduced by running the fuzzer on it:
+#   MACO_FUZZ_VERBOSE=1 build-fuzz/bin/maco-opt-fuzzer FILE
+# MACO_FUZZ_BUILD_DIR overrides build-fuzz; MACO_FUZZ_NO_BUILD=1 skips the
+# build step (ctest uses it: scripts/test.sh builds first).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${MACO_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
+FUZZER="$BUILD/bin/maco-opt-fuzzer"
+mode="${1:-smoke}"
+
+build() {
+  "$ROOT/scripts/sanitize.sh" configure
+  cmake --build "$BUILD" --target maco-opt-fuzzer -j "$(nproc)"
+}
+
+seeds() {
+  rm -rf "$BUILD/fuzz/seed"
+  python3 "$ROOT/scripts/fuzz-corpus.py" "$BUILD/fuzz/seed"
+}
+
+# Leaks are not findings: MLIR's registries and LLVM's option parser keep
+# global allocations until exit.
+export ASAN_OPTIONS="detect_leaks=0:verify_asan_link_order=0:${ASAN_OPTIONS:-}"
+export UBSAN_OPTIONS="print_stacktrace=1:${UBSAN_OPTIONS:-}"
+FLAGS=(-max_len=16384 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1
+       -reload=0)
+
+case "$mode" in
+  build)
+    build ;;
+  smoke)
+    [[ "${MACO_FUZZ_NO_BUILD:-0}" == 1 ]] || build
+    if [[ ! -x "$FUZZER" ]]; then
+      if [[ "${MACO_REQUIRE_FUZZER:-0}" == 1 ]]; then
+        echo "fuzz smoke: $FUZZER is missing (scripts/fuzz.sh build)"; exit 1
+      fi
+      echo "SKIP: $FUZZER is not built (scripts/fuzz.sh build; scripts/test.sh does it)"
+      exit 77
+    fi
+    seeds
+    work="$(mktemp -d)"
+    trap 'rm -rf "$work"' EXIT
+    mkdir -p "$work/corpus" "$work/findings"
+    echo "fuzz smoke: ${2:-60} s from $(ls "$BUILD/fuzz/seed" | wc -l) seeds, -seed=1"
+    if ! "$FUZZER" "$work/corpus" "$BUILD/fuzz/seed" "${FLAGS[@]}" -seed=1 \
+        -max_total_time="${2:-60}" -artifact_prefix="$work/findings/" \
+        > "$work/log" 2>&1; then
+      tail -n 60 "$work/log"
+      mkdir -p "$BUILD/fuzz/findings"
+      cp "$work"/findings/* "$BUILD/fuzz/findings/" 2>/dev/null || true
+      echo "fuzz smoke: FAILED; the input is kept in $BUILD/fuzz/findings/"
+      exit 1
+    fi
+    grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)" "$work/log" || true
+    echo "fuzz smoke: no findings" ;;
+  run)
+    [[ "${MACO_FUZZ_NO_BUILD:-0}" == 1 ]] || build
+    seeds
+    mkdir -p "$BUILD/fuzz/corpus" "$BUILD/fuzz/findings"
+    log="$BUILD/fuzz/run-$(date +%Y%m%d-%H%M%S).log"
+    echo "fuzz run: ${2:?seconds} s, log $log"
+    "$FUZZER" "$BUILD/fuzz/corpus" "$BUILD/fuzz/seed" "${FLAGS[@]}" \
+      -max_total_time="$2" -artifact_prefix="$BUILD/fuzz/findings/" \
+      > "$log" 2>&1 || { tail -n 60 "$log"; exit 1; }
+    grep -E "^(#[0-9]+ +DONE|stat::)" "$log" ;;
+  *)
+    echo "usage: scripts/fuzz.sh build | smoke [SECONDS] | run SECONDS" >&2
+    exit 2 ;;
+esac
