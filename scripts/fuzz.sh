@@ -10,20 +10,23 @@
 #                                    # (default 60 s, seed 1); fails on a
 #                                    # finding; the README test command
 #                                    # runs it (ctest fuzz-smoke)
-#   scripts/fuzz.sh run SECONDS      # long run, corpus kept in
-#                                    # build-fuzz/fuzz/corpus, findings in
-#                                    # build-fuzz/fuzz/findings/
+#   scripts/fuzz.sh run SECONDS      # long run (fork mode: goes on after
+#                                    # a finding; MACO_FUZZ_JOBS workers),
+#                                    # corpus kept in build-fuzz/fuzz/corpus,
+#                                    # findings in build-fuzz/fuzz/findings/
 #
 # The seed corpus (build-fuzz/fuzz/seed) is every module of the lit tests
 # and examples plus random programs (scripts/fuzz-corpus.py). A finding is
 # reproduced by running the fuzzer on it:
 #   MACO_FUZZ_VERBOSE=1 build-fuzz/bin/maco-opt-fuzzer FILE
-# MACO_FUZZ_BUILD_DIR overrides build-fuzz; MACO_FUZZ_NO_BUILD=1 skips the
+# MACO_FUZZER runs another binary (a copy, so that rebuilding does not
+# change a long run). MACO_FUZZ_BUILD_DIR overrides build-fuzz;
+# MACO_FUZZ_NO_BUILD=1 skips the
 # build step (ctest uses it: scripts/test.sh builds first).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MACO_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
-FUZZER="$BUILD/bin/maco-opt-fuzzer"
+FUZZER="${MACO_FUZZER:-$BUILD/bin/maco-opt-fuzzer}"
 mode="${1:-smoke}"
 
 build() {
@@ -77,10 +80,13 @@ case "$mode" in
     mkdir -p "$BUILD/fuzz/corpus" "$BUILD/fuzz/findings"
     log="$BUILD/fuzz/run-$(date +%Y%m%d-%H%M%S).log"
     echo "fuzz run: ${2:?seconds} s, log $log"
+    # Fork mode: a finding is saved and the run goes on.
     "$FUZZER" "$BUILD/fuzz/corpus" "$BUILD/fuzz/seed" "${FLAGS[@]}" \
-      -max_total_time="$2" -artifact_prefix="$BUILD/fuzz/findings/" \
-      > "$log" 2>&1 || { tail -n 60 "$log"; exit 1; }
-    grep -E "^(#[0-9]+ +DONE|stat::)" "$log" ;;
+      -fork="${MACO_FUZZ_JOBS:-1}" -ignore_crashes=1 -ignore_timeouts=1 \
+      -ignore_ooms=1 -max_total_time="$2" \
+      -artifact_prefix="$BUILD/fuzz/findings/" > "$log" 2>&1 || true
+    grep -E "^#[0-9]+: cov" "$log" | tail -n 1
+    echo "fuzz run: $(ls "$BUILD/fuzz/findings" | wc -l) finding(s) in $BUILD/fuzz/findings" ;;
   *)
     echo "usage: scripts/fuzz.sh build | smoke [SECONDS] | run SECONDS" >&2
     exit 2 ;;

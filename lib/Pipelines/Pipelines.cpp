@@ -169,37 +169,93 @@ void maco::buildProgramPipeline(OpPassManager &pm,
     buildToCpuPipeline(pm);
 }
 
-/// The first `array<index` (a dense array of index, which upstream MLIR
-/// 22's parser dereferences a null bit width on) outside `//` comments.
-static std::optional<size_t> findIndexDenseArray(StringRef text) {
-  for (size_t pos = text.find("array<"); pos != StringRef::npos;
+/// Text that upstream MLIR 22's parser crashes on, found by
+/// maco-opt-fuzzer. Each finder returns the offset of the first occurrence
+/// outside `//` comments.
+namespace {
+struct UpstreamParserCrash {
+  std::optional<size_t> (*find)(StringRef text, size_t from);
+  const char *message;
+};
+} // namespace
+
+static bool inComment(StringRef text, size_t pos) {
+  size_t lineStart = text.rfind('\n', pos);
+  lineStart = lineStart == StringRef::npos ? 0 : lineStart + 1;
+  return text.slice(lineStart, pos).contains("//");
+}
+
+static bool isIdentChar(char c) { return isalnum(c) || c == '_' || c == '.'; }
+
+/// `array<index: ...>`: the dense array parser dereferences the null bit
+/// width of `index`.
+static std::optional<size_t> findIndexDenseArray(StringRef text,
+                                                 size_t from) {
+  for (size_t pos = text.find("array<", from); pos != StringRef::npos;
        pos = text.find("array<", pos + 1)) {
-    size_t lineStart = text.rfind('\n', pos);
-    lineStart = lineStart == StringRef::npos ? 0 : lineStart + 1;
-    if (text.slice(lineStart, pos).contains("//"))
-      continue;
-    if (pos > 0 && (isalnum(text[pos - 1]) || text[pos - 1] == '_' ||
-                    text[pos - 1] == '.'))
-      continue;
     StringRef rest = text.drop_front(pos + strlen("array<")).ltrim();
-    if (rest.consume_front("index") &&
-        (rest.empty() || !(isalnum(rest[0]) || rest[0] == '_')))
+    if ((pos == 0 || !isIdentChar(text[pos - 1])) &&
+        rest.consume_front("index") && (rest.empty() || !isIdentChar(rest[0])))
       return pos;
   }
   return std::nullopt;
 }
 
+/// `dimensions = [...]` / `permutation = [...]` of linalg's custom syntax
+/// (reduce, broadcast, transpose) holding anything but integers: the op
+/// parser stores the null attribute of the failed list and crashes.
+static std::optional<size_t> findMalformedLinalgDims(StringRef text,
+                                                     size_t from) {
+  std::optional<size_t> first;
+  for (StringRef key : {"dimensions", "permutation"}) {
+    for (size_t pos = text.find(key, from); pos != StringRef::npos;
+         pos = text.find(key, pos + 1)) {
+      if (pos > 0 && isIdentChar(text[pos - 1]))
+        continue;
+      StringRef rest = text.drop_front(pos + key.size()).ltrim();
+      if (!rest.consume_front("="))
+        continue;
+      rest = rest.ltrim();
+      if (!rest.consume_front("["))
+        continue;
+      size_t close = rest.find(']');
+      StringRef list = rest.take_front(close);
+      if (close != StringRef::npos &&
+          list.find_first_not_of("0123456789-, \t\n") == StringRef::npos)
+        continue;
+      if (!first || pos < *first)
+        first = pos;
+      break;
+    }
+  }
+  return first;
+}
+
+static const UpstreamParserCrash upstreamParserCrashes[] = {
+    {findIndexDenseArray,
+     "dense arrays of 'index' (array<index: ...>) are not supported "
+     "(upstream MLIR 22's parser crashes on them); use i64"},
+    {findMalformedLinalgDims,
+     "this list must hold integers only, e.g. `dimensions = [0, 1]` "
+     "(upstream MLIR 22's parser crashes on anything else here)"},
+};
+
 OwningOpRef<ModuleOp> maco::parseProgram(llvm::SourceMgr &sourceMgr,
                                          MLIRContext *context) {
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  if (std::optional<size_t> pos = findIndexDenseArray(buffer->getBuffer())) {
+  StringRef text = buffer->getBuffer();
+  for (const UpstreamParserCrash &crash : upstreamParserCrashes) {
+    std::optional<size_t> pos = crash.find(text, 0);
+    while (pos && inComment(text, *pos))
+      pos = crash.find(text, *pos + 1);
+    if (!pos)
+      continue;
     auto [line, column] = sourceMgr.getLineAndColumn(
         llvm::SMLoc::getFromPointer(buffer->getBufferStart() + *pos));
     emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(),
                                   line, column))
-        << "dense arrays of 'index' (array<index: ...>) are not supported "
-           "(upstream MLIR 22's parser crashes on them); use i64";
+        << crash.message;
     return nullptr;
   }
   return parseSourceFile<ModuleOp>(

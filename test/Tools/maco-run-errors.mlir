@@ -20,6 +20,11 @@
 // INDEX: index-array.mlir:2:35: error: dense arrays of 'index' (array<index: ...>) are not supported (upstream MLIR 22's parser crashes on them); use i64
 // INDEX-NOT: Stack dump
 //
+// So do linalg's `dimensions` lists holding anything but integers.
+// RUN: not maco-run %t/linalg-dims.mlir 2>&1 | FileCheck %s --check-prefix=DIMS
+// DIMS: linalg-dims.mlir:4:76: error: this list must hold integers only, e.g. `dimensions = [0, 1]` (upstream MLIR 22's parser crashes on anything else here)
+// DIMS-NOT: Stack dump
+//
 // A gather over a dynamic grid axis (once an error) now sizes its result
 // from the group size at run time: the program compiles and runs.
 // RUN: maco-run %t/dynamic-grid.mlir
@@ -45,6 +50,17 @@ func.func @main() {
 //--- index-array.mlir
 // array<index: 1> in a comment is fine
 func.func @main() attributes {a = array<index: 0, 1>} {
+  return
+}
+//--- linalg-dims.mlir
+func.func @main() {
+  %x = tensor.empty() : tensor<4x4xf32>
+  %init = tensor.empty() : tensor<4xf32>
+  %s = linalg.reduce ins(%x : tensor<4x4xf32>) outs(%init : tensor<4xf32>) dimensions = [[0]]
+    (%in: f32, %acc: f32) {
+      %t = arith.addf %in, %acc : f32
+      linalg.yield %t : f32
+    }
   return
 }
 //--- return-sharding.mlir

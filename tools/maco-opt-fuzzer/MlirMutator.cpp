@@ -152,8 +152,10 @@ bool swapWord(std::string &text, const std::vector<std::string> &words,
 }
 
 bool mutateElementType(std::string &text, Rng &rng) {
+  // Not `index`: upstream MLIR 22's parser crashes on linalg named ops
+  // over index tensors (docs/reliability.md, "Upstream crashes").
   static const std::vector<std::string> types = {
-      "f32", "f16", "bf16", "f64", "i32", "i64", "i8", "i1", "index"};
+      "f32", "f16", "bf16", "f64", "i32", "i64", "i8", "i1"};
   return swapWord(text, types, /*all=*/pick(rng, 4) != 0, rng);
 }
 

@@ -8,6 +8,7 @@
 //
 //   element type   every `f32` becomes `f16` (all occurrences, so the
 //                  program stays consistent), likewise i32, f64, bf16, ...
+//                  (not index: upstream's linalg parsers crash on it)
 //   dimension      one size in the shaped types (`tensor<4x8xf32>`) changes
 //                  everywhere it occurs as a dimension, or becomes `?`
 //   grid shape     `shape = 4` becomes `2x2`, `?`, `1`, `3`, `2x?`, ...

@@ -141,7 +141,8 @@ void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
 
 /// Parses the program in `sourceMgr`'s main buffer without verifying it,
 /// after rejecting, with an error at its location, text that upstream MLIR
-/// 22's parser crashes on (dense arrays of `index`, `array<index: ...>`).
+/// 22's parser is known to crash on (dense arrays of `index`; linalg's
+/// `dimensions = [...]` holding anything but integers).
 /// Returns null after an error. maco-run, maco-compile and maco-opt-fuzzer
 /// read programs with it; checkProgram comes next.
 OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
