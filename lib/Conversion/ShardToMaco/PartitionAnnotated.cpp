@@ -40,6 +40,10 @@
 //     number of ranks it is split over (when the grid axes are static):
 //     upstream computes the shard size as the quotient and builds casts
 //     that do not verify (a size-1 dimension over 4 ranks becomes 0).
+//  6. a linalg op that reduces along a split loop dimension has a
+//     combiner upstream recognizes: one arith op (add, mul, max, min) of
+//     the accumulator; for any other body upstream builds a "generic"
+//     all-reduce and aborts (std::bad_optional_access).
 // Before propagation, every `shard.sharding` of an annotated function must
 // split along axes its grid has (upstream checks that only on the
 // collectives it creates, after partitioning).
@@ -49,6 +53,9 @@
 
 #include "maco/Conversion/Passes.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -194,6 +201,45 @@ static LogicalResult checkDivisible(shard::ShardOp shardOp,
   return success();
 }
 
+/// Check 6: a reduction along a split loop has a combiner that upstream's
+/// linalg sharding model turns into an all-reduce kind.
+static LogicalResult checkReductionCombiner(linalg::LinalgOp op) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  bool splitReduction = false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shardOp = operand.get().getDefiningOp<shard::ShardOp>();
+    if (!shardOp)
+      continue;
+    auto sharding = shardOp.getSharding().getDefiningOp<shard::ShardingOp>();
+    if (!sharding)
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes())) {
+      if (axes.empty() || dim >= map.getNumResults())
+        continue;
+      auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim));
+      if (loop && iterators[loop.getPosition()] ==
+                      utils::IteratorType::reduction)
+        splitReduction = true;
+    }
+  }
+  if (!splitReduction || op->getNumResults() != 1)
+    return success();
+  SmallVector<Operation *> combiners;
+  Value reduced = matchReduction(op.getRegionOutputArgs(), 0, combiners);
+  if (reduced && combiners.size() == 1 &&
+      isa<arith::AddFOp, arith::AddIOp, arith::MulFOp, arith::MulIOp,
+          arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+          arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
+          arith::MinUIOp>(combiners.front()))
+    return success();
+  return op->emitOpError(
+      "reduces along a split dimension, so its body must combine the "
+      "accumulator with exactly one arith add, mul, max or min op (and use "
+      "the accumulator nowhere else); upstream shard-partition (MLIR 22) "
+      "aborts on other combiners");
+}
+
 /// Before propagation: every sharding splits along axes of its grid.
 static LogicalResult checkGridAxes(func::FuncOp func,
                                    SymbolTableCollection &symbols) {
@@ -218,7 +264,7 @@ static LogicalResult checkGridAxes(func::FuncOp func,
   return success(ok);
 }
 
-/// Checks 1-5 of the file comment on a propagated function.
+/// Checks 1-6 of the file comment on a propagated function.
 static LogicalResult checkPartitionable(func::FuncOp func,
                                         SymbolTableCollection &symbols) {
   bool ok = true;
@@ -256,6 +302,8 @@ static LogicalResult checkPartitionable(func::FuncOp func,
       if (isa<shard::ShardingOp, shard::GetShardingOp>(op) ||
           op.hasTrait<OpTrait::ConstantLike>())
         continue;
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+        ok &= succeeded(checkReductionCombiner(linalgOp));
       for (OpOperand &operand : op.getOpOperands()) {
         if (!isShardedTensor(operand.get().getType()))
           continue;

@@ -227,3 +227,30 @@ func.func @axis_out_of_range(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
   %0 = shard.shard %x to %split annotate_for_users : tensor<8x4xf32>
   return %0 : tensor<8x4xf32>
 }
+
+// -----
+
+// Found by maco-opt-fuzzer: a reduction along a split dimension whose body
+// upstream does not recognize as one combiner (here the accumulator has a
+// second use) made shard-partition abort (std::bad_optional_access).
+shard.grid @g(shape = 2)
+
+// expected-error @+1 {{partitioning @two_combiners}}
+func.func @two_combiners(%x: tensor<8x4xf32>) -> tensor<4xf32> {
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %xs = shard.shard %x to %split annotate_for_users : tensor<8x4xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{'linalg.reduce' op reduces along a split dimension, so its body must combine the accumulator with exactly one arith add, mul, max or min op (and use the accumulator nowhere else); upstream shard-partition (MLIR 22) aborts on other combiners}}
+  %s = linalg.reduce ins(%xs : tensor<8x4xf32>) outs(%init : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %t = arith.addf %in, %acc : f32
+      %u = arith.addf %in, %acc : f32
+      linalg.yield %t : f32
+    }
+  %sr = shard.shard %s to %rep : tensor<4xf32>
+  %out = shard.shard %sr to %rep annotate_for_users : tensor<4xf32>
+  return %out : tensor<4xf32>
+}
