@@ -53,3 +53,41 @@ func.func @loop(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   }
   return %r : tensor<1024xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// Found by maco-opt-fuzzer: a loop of 2^31 iterations made the estimate
+// (and maco-keep-if-faster, which uses it) run for hours. Once two
+// iterations in a row advance the clocks alike, the rest are added at
+// once: 10^9 iterations take no longer to estimate than 10, and cost 10^8
+// times as much.
+// CHECK-LABEL: maco-estimate @loop10 (target cpu-local)
+//       CHECK: predicted: sequential 27.6 us, scheduled 84.2 us, exposed communication 3.0 us
+// CHECK-LABEL: maco-estimate @loop1e9 (target cpu-local)
+//       CHECK: predicted: sequential 2762267806.3 us, scheduled 8417037037.0 us, exposed communication 304667806.3 us
+func.func @loop10(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 10 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> tensor<1024xf32> {
+    %f = maco.all_reduce_start %a on @g grid_axes = [0] : tensor<1024xf32> -> !maco.future<tensor<1024xf32>>
+    %e = arith.addf %x, %x : tensor<1024xf32>
+    %b = maco.wait %f : !maco.future<tensor<1024xf32>>
+    scf.yield %b : tensor<1024xf32>
+  }
+  return %r : tensor<1024xf32>
+}
+func.func @loop1e9(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 1000000000 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> tensor<1024xf32> {
+    %f = maco.all_reduce_start %a on @g grid_axes = [0] : tensor<1024xf32> -> !maco.future<tensor<1024xf32>>
+    %e = arith.addf %x, %x : tensor<1024xf32>
+    %b = maco.wait %f : !maco.future<tensor<1024xf32>>
+    scf.yield %b : tensor<1024xf32>
+  }
+  return %r : tensor<1024xf32>
+}

@@ -181,6 +181,12 @@ public:
   std::pair<double, double> blocking(double time);
   /// The communication streams used so far and when each becomes free.
   const DenseMap<int64_t, double> &streams() const { return streamFree; }
+  /// Sets the compute stream's clock and the communication streams' (the
+  /// simulation extrapolates long loops with it).
+  void setClocks(double computeClock, DenseMap<int64_t, double> free) {
+    clock = computeClock;
+    streamFree = std::move(free);
+  }
 
 private:
   TargetDescription target;

@@ -14,6 +14,10 @@
 //    stream-overhead on the compute stream;
 //  * `maco.wait` blocks the compute stream until its collective ends;
 //  * `scf.for` with a constant trip count runs its body that many times;
+//    beyond 64 trips, iterations are simulated until two in a row advance
+//    every clock by the same amounts (at most 64), and the rest are added
+//    at once, so the estimate's time does not grow with the trip count
+//    (the trace shows the simulated iterations);
 //    `func.call` of a function in the module runs the callee's body (up to
 //    a depth of 16), calls of external functions (clocks, printing) count
 //    0; other ops with regions count as one compute op.
