@@ -44,6 +44,8 @@
 //     combiner upstream recognizes: one arith op (add, mul, max, min) of
 //     the accumulator; for any other body upstream builds a "generic"
 //     all-reduce and aborts (std::bad_optional_access).
+// After partitioning, a function whose type changed (a sharded argument
+// or result) must not be called: its callers would pass global tensors.
 // Before propagation, every `shard.sharding` of an annotated function must
 // split along axes its grid has (upstream checks that only on the
 // collectives it creates, after partitioning).
@@ -365,6 +367,7 @@ struct PartitionAnnotatedPass
       if (!annotated)
         continue;
       SymbolTableCollection symbols;
+      FunctionType before = func.getFunctionType();
       if (failed(checkGridAxes(func, symbols)) ||
           failed(runPipeline(propagate, func)) ||
           failed(checkPartitionable(func, symbols)) ||
@@ -373,6 +376,23 @@ struct PartitionAnnotatedPass
             << func.getSymName()
             << " with upstream sharding-propagation + shard-partition failed";
         return signalPassFailure();
+      }
+      // Callers still pass and expect the global types.
+      if (func.getFunctionType() != before) {
+        if (std::optional<SymbolTable::UseRange> uses =
+                SymbolTable::getSymbolUses(func, getOperation());
+            uses && !uses->empty()) {
+          InFlightDiagnostic diag =
+              func.emitError("partitioning @")
+              << func.getSymName() << " changed its type from " << before
+              << " to " << func.getFunctionType()
+              << ", but it is called; keep the tensors that cross its "
+                 "boundary replicated (shard them inside the function) so "
+                 "that its type stays the same";
+          diag.attachNote(uses->begin()->getUser()->getLoc())
+              << "called here";
+          return signalPassFailure();
+        }
       }
     }
   }

@@ -254,3 +254,27 @@ func.func @two_combiners(%x: tensor<8x4xf32>) -> tensor<4xf32> {
   %out = shard.shard %sr to %rep annotate_for_users : tensor<4xf32>
   return %out : tensor<4xf32>
 }
+
+// -----
+
+// Found by maco-opt-fuzzer: a function that returns a split tensor changes
+// type when partitioned, and its caller's call no longer verified.
+shard.grid @g(shape = 2)
+
+// expected-error @+1 {{partitioning @returns_split changed its type from '(tensor<4xf32>) -> tensor<4xf32>' to '(tensor<4xf32>) -> tensor<2xf32>', but it is called; keep the tensors that cross its boundary replicated (shard them inside the function) so that its type stays the same}}
+func.func @returns_split(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x0 = shard.shard %x to %rep : tensor<4xf32>
+  %x1 = shard.shard %x0 to %split annotate_for_users : tensor<4xf32>
+  %a = tosa.abs %x1 : (tensor<4xf32>) -> tensor<4xf32>
+  %a0 = shard.shard %a to %split : tensor<4xf32>
+  %a1 = shard.shard %a0 to %split annotate_for_users : tensor<4xf32>
+  return %a1 : tensor<4xf32>
+}
+
+func.func @caller(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @+1 {{called here}}
+  %y = func.call @returns_split(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
