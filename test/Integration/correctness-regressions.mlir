@@ -9,10 +9,15 @@
 //  * @singleton_dynamic: collectives over a group of one rank with results
 //    less static than their operands (canonicalization left invalid IR);
 //  * @empty: zero-element tensors through matmul + all-reduce with
-//    chunks=4 (maco-pipeline-chunks emitted out-of-bounds slices).
+//    chunks=4 (maco-pipeline-chunks emitted out-of-bounds slices);
+//  * @empty_collectives: an all-gather feeding a matmul with no columns
+//    (maco-collective-matmul sliced them), an all_slice of an empty tensor
+//    (maco-import-shard sliced it) and gathers/scatters of empty tensors
+//    along dimension 1 (the runtime lowering copied them through staging
+//    buffers with out-of-bounds subviews): all run, moving nothing.
 // REQUIRES: mpi
 // RUN: rm -rf %t && mkdir %t
-// RUN: for f in dependent training_loop singleton_dynamic empty; do \
+// RUN: for f in dependent training_loop singleton_dynamic empty empty_collectives; do \
 // RUN:   echo $f && \
 // RUN:   %mpirun -np 2 maco-run --entry=$f --optimize-options="guard=false chunks=4" %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/$f.opt && \
 // RUN:   %mpirun -np 2 maco-run --entry=$f --no-optimize %s | sed -e 's/base@ = 0x[0-9a-f]*//' > %t/$f.noopt && \
@@ -161,5 +166,57 @@ func.func @empty() {
   %row = tensor.extract_slice %t[0, 0] [1, 2] [1, 1] : tensor<2x2xf32> to tensor<2xf32>
   %rc = tensor.cast %row : tensor<2xf32> to tensor<?xf32>
   func.call @print(%rc) : (tensor<?xf32>) -> ()
+  return
+}
+
+// CHECK-LABEL: empty_collectives
+// CHECK: empty collectives: 1024
+// CHECK-NEXT: 0
+// CHECK-NEXT: 0
+// CHECK-NEXT: 3
+// CHECK-NEXT: 0
+// CHECK-NEXT: 4
+func.func @empty_collectives() {
+  %one = arith.constant 1.0 : f32
+  // The shapes of the fuzzer's reproducer (a ring is predicted faster for
+  // the same all-gather feeding 1024x1 weights).
+  %i0 = arith.constant 0 : i8
+  %i1 = arith.constant 1 : i8
+  %ex = tensor.empty() : tensor<512x1024xi8>
+  %x = linalg.fill ins(%i1 : i8) outs(%ex : tensor<512x1024xi8>) -> tensor<512x1024xi8>
+  %ew = tensor.empty() : tensor<1024x0xi8>
+  %w = linalg.fill ins(%i1 : i8) outs(%ew : tensor<1024x0xi8>) -> tensor<1024x0xi8>
+  %c = linalg.fill ins(%i0 : i8) outs(%ew : tensor<1024x0xi8>) -> tensor<1024x0xi8>
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<512x1024xi8> -> tensor<1024x1024xi8>
+  %y = linalg.matmul ins(%g, %w : tensor<1024x1024xi8>, tensor<1024x0xi8>) outs(%c : tensor<1024x0xi8>) -> tensor<1024x0xi8>
+  %ez = tensor.empty() : tensor<0x3xf32>
+  %z = linalg.fill ins(%one : f32) outs(%ez : tensor<0x3xf32>) -> tensor<0x3xf32>
+  %ga = maco.all_gather %z on @g grid_axes = [0] gather_axis = 1 : tensor<0x3xf32> -> tensor<0x6xf32>
+  %rs = maco.reduce_scatter %ga on @g grid_axes = [0] scatter_axis = 1 : tensor<0x6xf32> -> tensor<0x3xf32>
+  %ev = tensor.empty() : tensor<0x8xf32>
+  %v = linalg.fill ins(%one : f32) outs(%ev : tensor<0x8xf32>) -> tensor<0x8xf32>
+  %sl = shard.all_slice %v on @g grid_axes = [0] slice_axis = 1 : tensor<0x8xf32> -> tensor<0x4xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %yc = tensor.cast %y : tensor<1024x0xi8> to tensor<?x?xi8>
+  %rc = tensor.cast %rs : tensor<0x3xf32> to tensor<?x?xf32>
+  %sc = tensor.cast %sl : tensor<0x4xf32> to tensor<?x?xf32>
+  %y0 = tensor.dim %yc, %c0 : tensor<?x?xi8>
+  %y1 = tensor.dim %yc, %c1 : tensor<?x?xi8>
+  %r0 = tensor.dim %rc, %c0 : tensor<?x?xf32>
+  %r1 = tensor.dim %rc, %c1 : tensor<?x?xf32>
+  %s0 = tensor.dim %sc, %c0 : tensor<?x?xf32>
+  %s1 = tensor.dim %sc, %c1 : tensor<?x?xf32>
+  %rk = maco.rank on @g grid_axes = [0]
+  %isfirst = arith.cmpi eq, %rk, %c0 : index
+  scf.if %isfirst {
+    vector.print str "empty collectives: "
+    vector.print %y0 : index
+    vector.print %y1 : index
+    vector.print %r0 : index
+    vector.print %r1 : index
+    vector.print %s0 : index
+    vector.print %s1 : index
+  }
   return
 }

@@ -15,8 +15,10 @@
 // ((d1, d2): B is n x k); other maps (broadcasts) are left alone. A
 // `linalg.batch_matmul` with the plain maps becomes an `scf.for` over the
 // batch whose body is the GEMM of one batch's rank-reduced slices. Any
-// other matmul is left for the loop lowering. A function that gets a GEMM
-// call checks the runtime ABI version at its entry (maco_cg_require_abi).
+// other matmul, and any with a zero-sized dimension (nothing to compute;
+// BLAS rejects a leading dimension of 0), is left for the loop lowering. A
+// function that gets a GEMM call checks the runtime ABI version at its entry
+// (maco_cg_require_abi).
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +68,11 @@ struct ConvertMatmulToRuntimePass
       });
       bool lowered = false;
       for (linalg::LinalgOp op : matmuls) {
+        // Nothing to multiply: left for the loop lowering (a GEMM call
+        // would get a leading dimension of 0, which BLAS rejects, and a
+        // batch slice would not verify).
+        if (hasZeroSizedOperandOrResult(op.getOperation()))
+          continue;
         L.b.setInsertionPoint(op);
         LogicalResult done =
             isa<linalg::MatmulOp>(op)

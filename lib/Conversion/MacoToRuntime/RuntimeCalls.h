@@ -232,6 +232,10 @@ struct Lowering {
   /// `staging` (shape [n, ...full with axis size chunk]) for j in [0, n).
   void forEachChunk(Location loc, Value full, Value staging, int64_t axis,
                     Value n, bool toStaging) {
+    // No elements to copy (and a subview with a static offset into a
+    // dimension of size 0 would not verify).
+    if (hasZeroSizedDim(full.getType()) || hasZeroSizedDim(staging.getType()))
+      return;
     Value zero = cIdx(loc, 0), one = cIdx(loc, 1);
     auto loop = scf::ForOp::create(b, loc, zero, n, one);
     OpBuilder::InsertionGuard g(b);

@@ -339,8 +339,14 @@ Value ShardImporter::sliceForRank(Location loc, Value input,
                                   FlatSymbolRefAttr gridSym, shard::GridOp grid,
                                   ArrayRef<int16_t> axes, int64_t axis) {
   auto inType = cast<RankedTensorType>(input.getType());
-  Value rank = maco::RankOp::create(rewriter, loc, gridSym,
-                                    rewriter.getDenseI16ArrayAttr(axes));
+  // No elements: the slice is an empty tensor of its size (an extract_slice
+  // would not verify, every static offset into a dimension of size 0 being
+  // out of bounds).
+  bool empty = maco::hasZeroSizedDim(inType);
+  Value rank;
+  if (!empty)
+    rank = maco::RankOp::create(rewriter, loc, gridSym,
+                                rewriter.getDenseI16ArrayAttr(axes));
   OpFoldResult size;
   if (!resultType.isDynamicDim(axis)) {
     size = rewriter.getIndexAttr(resultType.getDimSize(axis));
@@ -377,12 +383,6 @@ Value ShardImporter::sliceForRank(Location loc, Value input,
             .str());
     size = arith::DivUIOp::create(rewriter, loc, dim, groupSize).getResult();
   }
-  Value offset = rank;
-  if (getConstantIntValue(size) != std::optional<int64_t>(1))
-    offset = arith::MulIOp::create(
-        rewriter, loc, rank,
-        getValueOrCreateConstantIndexOp(rewriter, loc, size));
-  SmallVector<OpFoldResult> offsets(inType.getRank(), rewriter.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes;
   for (int64_t d = 0; d < inType.getRank(); ++d) {
     if (d == axis)
@@ -393,10 +393,24 @@ Value ShardImporter::sliceForRank(Location loc, Value input,
       sizes.push_back(
           tensor::DimOp::create(rewriter, loc, input, d).getResult());
   }
-  SmallVector<OpFoldResult> strides(inType.getRank(), rewriter.getIndexAttr(1));
-  offsets[axis] = offset;
-  Value slice = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
-                                               sizes, strides);
+  Value slice;
+  if (empty) {
+    slice =
+        tensor::EmptyOp::create(rewriter, loc, sizes, inType.getElementType());
+  } else {
+    Value offset = rank;
+    if (getConstantIntValue(size) != std::optional<int64_t>(1))
+      offset = arith::MulIOp::create(
+          rewriter, loc, rank,
+          getValueOrCreateConstantIndexOp(rewriter, loc, size));
+    SmallVector<OpFoldResult> offsets(inType.getRank(),
+                                      rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> strides(inType.getRank(),
+                                      rewriter.getIndexAttr(1));
+    offsets[axis] = offset;
+    slice = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets, sizes,
+                                           strides);
+  }
   if (slice.getType() != resultType)
     slice = tensor::CastOp::create(rewriter, loc, resultType, slice);
   return slice;

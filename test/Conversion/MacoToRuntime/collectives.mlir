@@ -74,6 +74,45 @@ func.func @gather_axis1(%x: memref<2x3xf32>, %y: memref<2x12xf32>) {
 
 shard.grid @g(shape = 4)
 
+// Zero-sized dimensions: the staging buffer holds no elements, so there is
+// nothing to pack or unpack (a subview with a static offset into a
+// dimension of size 0 would not verify; a fuzzer finding). The call stays:
+// every rank makes it, with a count of 0.
+// CHECK-LABEL: func.func @gather_axis1_empty
+//       CHECK: memref.alloc() : memref<4x0x3xf32>
+//       CHECK: call @maco_cg_all_gather
+//   CHECK-NOT: memref.subview
+//       CHECK: return
+func.func @gather_axis1_empty(%x: memref<0x3xf32>, %y: memref<0x12xf32>) {
+  maco.all_gather %x into %y on @g grid_axes = [0] gather_axis = 1 : memref<0x3xf32> into memref<0x12xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @scatter_axis1_empty
+//       CHECK: memref.alloc() : memref<4x0x2xf32>
+//   CHECK-NOT: memref.subview
+//       CHECK: call @maco_cg_reduce_scatter
+//   CHECK-NOT: memref.subview
+//       CHECK: return
+func.func @scatter_axis1_empty(%x: memref<0x8xf32>, %y: memref<0x2xf32>) {
+  maco.reduce_scatter %x into %y on @g grid_axes = [0] scatter_axis = 1 : memref<0x8xf32> into memref<0x2xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @all_to_all_empty
+//   CHECK-NOT: memref.subview
+//       CHECK: call @maco_cg_all_to_all
+//   CHECK-NOT: memref.subview
+//       CHECK: return
+func.func @all_to_all_empty(%x: memref<0x8xf32>, %y: memref<0x8xf32>) {
+  maco.all_to_all %x into %y on @g grid_axes = [0] split_axis = 1 concat_axis = 1 : memref<0x8xf32> into memref<0x8xf32>
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
 // Permute peers come from the static pairs and the group rank.
 // CHECK-LABEL: func.func @permute
 //       CHECK: %[[R:.*]] = call @maco_cg_comm_rank(

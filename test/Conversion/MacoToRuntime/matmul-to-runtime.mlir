@@ -132,3 +132,21 @@ func.func @batch_matmul(%a: memref<3x4x8xf32>, %b: memref<3x8x2xf32>, %c: memref
   linalg.batch_matmul ins(%a, %b : memref<3x4x8xf32>, memref<3x8x2xf32>) outs(%c : memref<3x4x2xf32>)
   return
 }
+
+// -----
+
+// Zero-sized dimensions: nothing to multiply, so no GEMM (BLAS rejects a
+// leading dimension of 0) and no batch slice (a static offset into a
+// dimension of size 0 does not verify); the loop lowering takes them.
+// CHECK-LABEL: func.func @empty
+//   CHECK-NOT: call @maco_cg_gemm
+//   CHECK-NOT: memref.subview
+//       CHECK: linalg.matmul
+//       CHECK: linalg.batch_matmul
+//   CHECK-NOT: call @maco_cg_gemm
+func.func @empty(%a: memref<4x0xf32>, %b: memref<0x2xf32>, %c: memref<4x2xf32>,
+                 %x: memref<3x4x0xf32>, %y: memref<3x0x2xf32>, %z: memref<3x4x2xf32>) {
+  linalg.matmul ins(%a, %b : memref<4x0xf32>, memref<0x2xf32>) outs(%c : memref<4x2xf32>)
+  linalg.batch_matmul ins(%x, %y : memref<3x4x0xf32>, memref<3x0x2xf32>) outs(%z : memref<3x4x2xf32>)
+  return
+}

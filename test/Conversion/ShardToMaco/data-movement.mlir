@@ -68,6 +68,37 @@ func.func @all_slice_dynamic(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
   return %0 : tensor<?x3xf32>
 }
 
+// Zero-sized dimensions: the slice has no elements either, so it is an
+// empty tensor (an extract_slice would not verify: upstream rejects every
+// static offset into a dimension of size 0, a fuzzer finding).
+// CHECK-LABEL: func @all_slice_empty
+func.func @all_slice_empty(%x: tensor<0x32xf32>, %y: tensor<8x0xf16>) -> (tensor<0x16xf32>, tensor<2x0xf16>) {
+  // CHECK-NOT: maco.rank
+  // CHECK-NOT: tensor.extract_slice
+  // CHECK: %[[A:.*]] = tensor.empty() : tensor<0x16xf32>
+  // CHECK: %[[B:.*]] = tensor.empty() : tensor<2x0xf16>
+  // CHECK: return %[[A]], %[[B]]
+  %0 = shard.all_slice %x on @g grid_axes = [0] slice_axis = 1 : tensor<0x32xf32> -> tensor<0x16xf32>
+  %1 = shard.all_slice %y on @g grid_axes = [1] slice_axis = 0 : tensor<8x0xf16> -> tensor<2x0xf16>
+  return %0, %1 : tensor<0x16xf32>, tensor<2x0xf16>
+}
+
+// A dynamic sliced dimension next to an empty one: the size (and the check
+// that the group divides it) as for @all_slice_dynamic, no extract_slice.
+// CHECK-LABEL: func @all_slice_empty_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<?x0xf32>)
+func.func @all_slice_empty_dynamic(%x: tensor<?x0xf32>) -> tensor<?x0xf32> {
+  // CHECK: %[[N:.*]] = maco.group_size on @dyn grid_axes = [0, 1]
+  // CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x0xf32>
+  // CHECK: cf.assert
+  // CHECK: %[[SZ:.*]] = arith.divui %[[D]], %[[N]] : index
+  // CHECK: %[[E:.*]] = tensor.empty(%[[SZ]]) : tensor<?x0xf32>
+  // CHECK-NOT: tensor.extract_slice
+  // CHECK: return %[[E]]
+  %0 = shard.all_slice %x on @dyn grid_axes = [0, 1] slice_axis = 0 : tensor<?x0xf32> -> tensor<?x0xf32>
+  return %0 : tensor<?x0xf32>
+}
+
 // scatter = broadcast from the root, then keep the own slice.
 // CHECK-LABEL: func @scatter
 func.func @scatter(%x: tensor<2x2xi8>) -> tensor<1x2xi8> {

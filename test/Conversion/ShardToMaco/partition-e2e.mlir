@@ -125,3 +125,37 @@ func.func @mlp_dp_tp(%x: tensor<8x16xf32>, %w1: tensor<16x32xf32>, %w2: tensor<3
   %yr = shard.shard %ys to %sx annotate_for_users : tensor<8x16xf32>
   return %yr : tensor<8x16xf32>
 }
+
+// Zero-sized dimensions (a fuzzer finding): splitting a tensor<0x32xf32>
+// by columns made maco-import-shard slice it at static offset 0 of its
+// empty dimension, which upstream's extract_slice verifier rejects. The
+// local shard has no elements either: it is an empty tensor.
+// CHECK-LABEL: func.func @mlp_empty
+// CHECK-SAME: %[[X:[^:]*]]: tensor<0x0xf32>, %{{[^:]*}}: tensor<0x32xf32>, %{{[^:]*}}: tensor<32x0xf32>) -> tensor<0x0xf32>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: %[[W1:.*]] = tensor.empty() : tensor<0x16xf32>
+// CHECK: %[[W2:.*]] = tensor.empty() : tensor<16x0xf32>
+// CHECK: %[[H:.*]] = linalg.matmul ins(%[[X]], %[[W1]] : tensor<0x0xf32>, tensor<0x16xf32>)
+// CHECK: %[[P:.*]] = linalg.matmul ins(%[[H]], %[[W2]] : tensor<0x16xf32>, tensor<16x0xf32>)
+// CHECK: maco.all_reduce %[[P]] on @g2 grid_axes = [0] : tensor<0x0xf32> -> tensor<0x0xf32>
+// CHECK: return
+func.func @mlp_empty(%x: tensor<0x0xf32>, %w1: tensor<0x32xf32>, %w2: tensor<32x0xf32>) -> tensor<0x0xf32> {
+  %rep = shard.sharding @g2 split_axes = [[]] : !shard.sharding
+  %col = shard.sharding @g2 split_axes = [[], [0]] : !shard.sharding
+  %row = shard.sharding @g2 split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %rep : tensor<0x0xf32>
+  %w1r = shard.shard %w1 to %rep : tensor<0x32xf32>
+  %w1s = shard.shard %w1r to %col annotate_for_users : tensor<0x32xf32>
+  %w2r = shard.shard %w2 to %rep : tensor<32x0xf32>
+  %w2s = shard.shard %w2r to %row annotate_for_users : tensor<32x0xf32>
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<0x32xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<0x32xf32>) -> tensor<0x32xf32>
+  %h = linalg.matmul ins(%xs, %w1s : tensor<0x0xf32>, tensor<0x32xf32>) outs(%f1 : tensor<0x32xf32>) -> tensor<0x32xf32>
+  %e2 = tensor.empty() : tensor<0x0xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<0x0xf32>) -> tensor<0x0xf32>
+  %y = linalg.matmul ins(%h, %w2s : tensor<0x32xf32>, tensor<32x0xf32>) outs(%f2 : tensor<0x0xf32>) -> tensor<0x0xf32>
+  %ys = shard.shard %y to %rep : tensor<0x0xf32>
+  %yr = shard.shard %ys to %rep annotate_for_users : tensor<0x0xf32>
+  return %yr : tensor<0x0xf32>
+}

@@ -93,3 +93,29 @@ func.func @init_not_zero(%x: tensor<8x4xf32>, %w: tensor<4x4xf32>, %c: tensor<8x
   %r = maco.reduce_scatter %p on @g grid_axes = [0] scatter_axis = 0 : tensor<8x4xf32> -> tensor<2x4xf32>
   return %r : tensor<2x4xf32>
 }
+
+// Zero-sized dimensions: nothing to overlap, and no block of them can be
+// sliced (upstream rejects every static offset into a dimension of size 0).
+func.func @empty_columns(%x: tensor<256x1024xi8>, %w: tensor<1024x0xi8>, %c: tensor<1024x0xi8>) -> tensor<1024x0xi8> {
+  // expected-remark @+1 {{not a ring: a tensor of the all-gather or its matmul has no elements}}
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<256x1024xi8> -> tensor<1024x1024xi8>
+  %y = linalg.matmul ins(%g, %w : tensor<1024x1024xi8>, tensor<1024x0xi8>) outs(%c : tensor<1024x0xi8>) -> tensor<1024x0xi8>
+  return %y : tensor<1024x0xi8>
+}
+
+func.func @empty_shards(%x: tensor<2x0xf32>, %w: tensor<0x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-remark @+1 {{not a ring: a tensor of the all-gather or its matmul has no elements}}
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<2x0xf32> -> tensor<8x0xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<8x0xf32>, tensor<0x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
+func.func @empty_scatter(%x: tensor<8x4xf32>, %w: tensor<4x0xf32>) -> tensor<2x0xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x0xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x0xf32>) -> tensor<8x0xf32>
+  %p = linalg.matmul ins(%x, %w : tensor<8x4xf32>, tensor<4x0xf32>) outs(%z : tensor<8x0xf32>) -> tensor<8x0xf32>
+  // expected-remark @+1 {{not a ring: a tensor of the matmul or the reduce-scatter has no elements}}
+  %r = maco.reduce_scatter %p on @g grid_axes = [0] scatter_axis = 0 : tensor<8x0xf32> -> tensor<2x0xf32>
+  return %r : tensor<2x0xf32>
+}

@@ -164,3 +164,55 @@ func.func @qk(%q: tensor<4x16xf32>, %k: tensor<4x16xf32>, %s: tensor<4x8xf32>) -
       ins(%q, %g : tensor<4x16xf32>, tensor<8x16xf32>) outs(%s : tensor<4x8xf32>) -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// Zero-sized dimensions (a fuzzer finding: the ring sliced the 1024x0
+// result at static offset 0 of a dimension of size 0, which upstream's
+// extract_slice verifier rejects). Nothing to overlap: even `force` leaves
+// the all-gather, the matmul and the reduce-scatter as they are (the
+// remarks file says why).
+shard.grid @g(shape = 2)
+
+// FORCE-LABEL: func.func @empty_columns(
+//       FORCE: maco.all_gather
+//       FORCE: linalg.matmul
+//   FORCE-NOT: maco.permute
+//   FORCE-NOT: tensor.extract_slice
+//       FORCE: return
+// BIDI-LABEL: func.func @empty_columns(
+//       BIDI: maco.all_gather
+//   BIDI-NOT: maco.permute
+// CHUNK-LABEL: func.func @empty_columns(
+//       CHUNK: maco.all_gather
+//   CHUNK-NOT: maco.permute
+func.func @empty_columns(%x: tensor<512x1024xi8>, %w: tensor<1024x0xi8>, %c: tensor<1024x0xi8>) -> tensor<1024x0xi8> {
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<512x1024xi8> -> tensor<1024x1024xi8>
+  %y = linalg.matmul ins(%g, %w : tensor<1024x1024xi8>, tensor<1024x0xi8>) outs(%c : tensor<1024x0xi8>) -> tensor<1024x0xi8>
+  return %y : tensor<1024x0xi8>
+}
+
+// FORCE-LABEL: func.func @empty_shards(
+//       FORCE: maco.all_gather
+//   FORCE-NOT: maco.permute
+// CHUNK-LABEL: func.func @empty_shards(
+//       CHUNK: maco.all_gather
+//   CHUNK-NOT: maco.permute
+func.func @empty_shards(%x: tensor<2x0xf32>, %w: tensor<0x8xf32>, %c: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %g = maco.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<2x0xf32> -> tensor<4x0xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<4x0xf32>, tensor<0x8xf32>) outs(%c : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// FORCE-LABEL: func.func @empty_scatter(
+//       FORCE: linalg.matmul
+//       FORCE: maco.reduce_scatter
+//   FORCE-NOT: maco.permute
+func.func @empty_scatter(%x: tensor<8x4xf32>, %w: tensor<4x0xf32>) -> tensor<4x0xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x0xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x0xf32>) -> tensor<8x0xf32>
+  %p = linalg.matmul ins(%x, %w : tensor<8x4xf32>, tensor<4x0xf32>) outs(%z : tensor<8x0xf32>) -> tensor<8x0xf32>
+  %r = maco.reduce_scatter %p on @g grid_axes = [0] scatter_axis = 0 : tensor<8x0xf32> -> tensor<4x0xf32>
+  return %r : tensor<4x0xf32>
+}

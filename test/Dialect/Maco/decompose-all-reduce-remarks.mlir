@@ -162,3 +162,26 @@ func.func @carried_rank(%x: tensor<1024x256xf32>) -> tensor<1024x256xf32> {
   }
   return %w : tensor<1024x256xf32>
 }
+
+// -----
+
+// Zero-sized dimensions: nothing to shard, and no shard of them can be
+// sliced (upstream rejects every static offset into a dimension of size 0;
+// the group divides 8, the other dimension is the empty one).
+shard.grid @g(shape = 4)
+
+func.func @empty(%x: tensor<8x0xf32>, %b: tensor<8x0xf32> {maco.replicated}) -> tensor<8x0xf32> {
+  // expected-remark @+1 {{not decomposed: tensor<8x0xf32> has no elements}}
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<8x0xf32> -> tensor<8x0xf32>
+  %e = tensor.empty() : tensor<8x0xf32>
+  %y = linalg.add ins(%r, %b : tensor<8x0xf32>, tensor<8x0xf32>) outs(%e : tensor<8x0xf32>) -> tensor<8x0xf32>
+  return %y : tensor<8x0xf32>
+}
+
+func.func @empty_rows(%x: tensor<0x8xf32>, %b: tensor<0x8xf32> {maco.replicated}) -> tensor<0x8xf32> {
+  // expected-remark @+1 {{not decomposed: tensor<0x8xf32> has no elements}}
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<0x8xf32> -> tensor<0x8xf32>
+  %e = tensor.empty() : tensor<0x8xf32>
+  %y = linalg.add ins(%r, %b : tensor<0x8xf32>, tensor<0x8xf32>) outs(%e : tensor<0x8xf32>) -> tensor<0x8xf32>
+  return %y : tensor<0x8xf32>
+}

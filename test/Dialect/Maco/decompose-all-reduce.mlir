@@ -65,3 +65,20 @@ func.func @tiny(%x: tensor<1x8xf32>, %b: tensor<1x8xf32> {maco.replicated}, %z: 
   %y = linalg.max ins(%s, %z : tensor<1x8xf32>, tensor<1x8xf32>) outs(%e : tensor<1x8xf32>) -> tensor<1x8xf32>
   return %y : tensor<1x8xf32>
 }
+
+// -----
+
+// Zero-sized dimensions: even `force` leaves the all-reduce (a slice of the
+// empty dimension would not verify).
+shard.grid @g(shape = 4)
+
+// FORCE-LABEL: func.func @empty
+//       FORCE: maco.all_reduce
+//   FORCE-NOT: maco.reduce_scatter
+//   FORCE-NOT: tensor.extract_slice
+func.func @empty(%x: tensor<8x0xf32>, %b: tensor<8x0xf32> {maco.replicated}) -> tensor<8x0xf32> {
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<8x0xf32> -> tensor<8x0xf32>
+  %e = tensor.empty() : tensor<8x0xf32>
+  %y = linalg.add ins(%r, %b : tensor<8x0xf32>, tensor<8x0xf32>) outs(%e : tensor<8x0xf32>) -> tensor<8x0xf32>
+  return %y : tensor<8x0xf32>
+}

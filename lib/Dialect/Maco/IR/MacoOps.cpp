@@ -87,6 +87,18 @@ bool mlir::maco::isSupportedElementType(Type type) {
   return false;
 }
 
+bool mlir::maco::hasZeroSizedDim(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasRank() && llvm::is_contained(shaped.getShape(), 0);
+}
+
+bool mlir::maco::hasZeroSizedOperandOrResult(ArrayRef<Operation *> ops) {
+  return llvm::any_of(ops, [](Operation *op) {
+    return llvm::any_of(op->getOperandTypes(), hasZeroSizedDim) ||
+           llvm::any_of(op->getResultTypes(), hasZeroSizedDim);
+  });
+}
+
 std::optional<unsigned> mlir::maco::getNonPositiveGridAxis(shard::GridOp grid) {
   for (auto [axis, size] : llvm::enumerate(grid.getShape()))
     if (!ShapedType::isDynamic(size) && size <= 0)

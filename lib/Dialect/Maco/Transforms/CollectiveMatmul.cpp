@@ -264,6 +264,10 @@ struct CollectiveMatmulPass
       return "not a ring: shapes or the group size are not static";
     if (*n <= 1)
       return "";
+    // Nothing to overlap (and no block of it can be sliced).
+    if (hasZeroSizedOperandOrResult({mm.getOperation(), rs.getOperation()}))
+      return "not a ring: a tensor of the matmul or the reduce-scatter has no "
+             "elements";
     // The init must be zeros: the ring adds each rank's init once per
     // block otherwise. Accept a linalg.fill of 0.
     auto fill = mm.getOutputs()[0].getDefiningOp<linalg::FillOp>();
@@ -383,6 +387,12 @@ struct CollectiveMatmulPass
       return "not a ring: shapes or the group size are not static";
     if (*n <= 1)
       return "";
+    // Nothing to overlap (and no block of it can be sliced).
+    if (hasZeroSizedOperandOrResult({ag.getOperation(), consumer}))
+      return llvm::formatv("not a ring: a tensor of the all-gather or its {0} "
+                           "has no elements",
+                           consumer->getName().stripDialect())
+          .str();
     int64_t m = xType.getDimSize(0);
 
     // 1. Predictions.

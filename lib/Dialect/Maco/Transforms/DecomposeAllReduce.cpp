@@ -213,6 +213,9 @@ struct DecomposeAllReducePass
     std::optional<int64_t> n = CostModel::groupSize(ar);
     if (!n || *n <= 1)
       return "";
+    // Nothing to shard (and no shard of it can be sliced).
+    if (hasZeroSizedDim(type))
+      return llvm::formatv("not decomposed: {0} has no elements", type).str();
     // The dimension to shard: the first that the group size divides (the
     // leading one keeps the slices contiguous).
     int64_t axis = -1;

@@ -92,20 +92,6 @@ bool allStatic(TypeRange types) {
   });
 }
 
-/// True when an operand or result of one of `ops` is a static tensor with a
-/// zero-sized dimension: there is nothing to split (and a slice of it would
-/// be out of bounds).
-bool anyEmptyTensor(ArrayRef<Operation *> ops) {
-  auto empty = [](Type t) {
-    auto s = dyn_cast<RankedTensorType>(t);
-    return s && llvm::is_contained(s.getShape(), 0);
-  };
-  return llvm::any_of(ops, [&](Operation *op) {
-    return llvm::any_of(op->getOperandTypes(), empty) ||
-           llvm::any_of(op->getResultTypes(), empty);
-  });
-}
-
 RankedTensorType withDim(RankedTensorType t, int64_t pos, int64_t size) {
   SmallVector<int64_t> shape(t.getShape());
   shape[pos] = size;
@@ -335,7 +321,7 @@ struct PipelineChunksPass
     SmallVector<Operation *> chain;
     collectChain(x, resultPos, coll->getBlock(), chain);
     chain.push_back(coll);
-    if (anyEmptyTensor(chain))
+    if (hasZeroSizedOperandOrResult(chain))
       return "a tensor of the chain has no elements";
     chain.pop_back();
     std::optional<double> comp = 0.0;
@@ -491,7 +477,8 @@ struct PipelineChunksPass
         !(fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()))
       return "the consumer's init is neither tensor.empty nor a fill of one";
 
-    if (anyEmptyTensor({gather.getOperation(), consumer.getOperation()}))
+    if (hasZeroSizedOperandOrResult(
+            {gather.getOperation(), consumer.getOperation()}))
       return "a tensor of the gather or its consumer has no elements";
     int64_t m = cast<RankedTensorType>(x.getType()).getDimSize(axis);
     int64_t k = 1;

@@ -35,6 +35,17 @@ struct CommResource : public SideEffects::Resource::Base<CommResource> {
 /// Element types a collective accepts.
 bool isSupportedElementType(Type type);
 
+/// Whether `type` is a ranked shaped type with a static dimension of size 0.
+/// Such a tensor or memref holds no elements, and upstream's
+/// tensor.extract_slice / insert_slice and memref.subview verifiers reject
+/// every static offset into that dimension (even 0: "offset 0 is
+/// out-of-bounds: 0 >= 0"), so code that slices must leave it alone.
+bool hasZeroSizedDim(Type type);
+/// Whether an operand or result of one of `ops` has a zero-sized dimension
+/// (hasZeroSizedDim): the transformation passes leave such candidates as
+/// they are (there is nothing to split or overlap).
+bool hasZeroSizedOperandOrResult(ArrayRef<Operation *> ops);
+
 /// Number of ranks in the group formed by `axes` of `grid`, or
 /// ShapedType::kDynamic when one of those grid dimensions is dynamic.
 int64_t getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes);

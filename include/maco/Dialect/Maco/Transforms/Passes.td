@@ -151,8 +151,8 @@ def DecomposeAllReduce : InterfacePass<"maco-decompose-all-reduce", "::mlir::Fun
     all-gathers, against the all-reduce + the element-wise time). With
     `remarks`, every all-reduce says whether it was decomposed and why
     (predictions, or what stops it: no element-wise consumer, no dimension
-    the group divides, dynamic shapes, ...). `force` decomposes wherever
-    legal (tests).
+    the group divides, dynamic shapes, a tensor with no elements, ...).
+    `force` decomposes wherever legal (tests).
   }];
   let options = [
     MacoTargetOption,
@@ -213,6 +213,8 @@ def CollectiveMatmul : InterfacePass<"maco-collective-matmul", "::mlir::Function
     to rank r + 1; after n - 1 hops each rank holds its own block summed
     over all ranks (one direction only).
 
+    Candidates with a tensor of no elements (a zero-sized dimension) are
+    left as they are, even with `force`: there is nothing to overlap.
     With `remarks`, each candidate says whether it was rewritten and why.
   }];
   let options = [
