@@ -189,8 +189,7 @@ static bool isIdentChar(char c) { return isalnum(c) || c == '_' || c == '.'; }
 
 /// `array<index: ...>`: the dense array parser dereferences the null bit
 /// width of `index`.
-static std::optional<size_t> findIndexDenseArray(StringRef text,
-                                                 size_t from) {
+static std::optional<size_t> findIndexDenseArray(StringRef text, size_t from) {
   for (size_t pos = text.find("array<", from); pos != StringRef::npos;
        pos = text.find("array<", pos + 1)) {
     StringRef rest = text.drop_front(pos + strlen("array<")).ltrim();
@@ -253,8 +252,8 @@ OwningOpRef<ModuleOp> maco::parseProgram(llvm::SourceMgr &sourceMgr,
       continue;
     auto [line, column] = sourceMgr.getLineAndColumn(
         llvm::SMLoc::getFromPointer(buffer->getBufferStart() + *pos));
-    emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(),
-                                  line, column))
+    emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(), line,
+                                  column))
         << crash.message;
     return nullptr;
   }

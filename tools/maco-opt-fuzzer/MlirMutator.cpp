@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <random>
 #include <set>
 #include <string_view>
@@ -28,8 +29,7 @@ size_t pick(Rng &rng, size_t n) {
   return std::uniform_int_distribution<size_t>(0, n - 1)(rng);
 }
 
-template <typename T>
-const T &pickOf(Rng &rng, const std::vector<T> &v) {
+template <typename T> const T &pickOf(Rng &rng, const std::vector<T> &v) {
   return v[pick(rng, v.size())];
 }
 
@@ -73,9 +73,9 @@ bool isWholeOpLine(std::string_view line) {
   if (t.empty() || t.front() == '}' || t.front() == '^' ||
       t.substr(0, 2) == "//" || t.back() == '{' || t.back() == ',')
     return false;
-  for (std::string_view term : {"return", "func.return", "scf.yield",
-                                "linalg.yield", "func.func", "module",
-                                "shard.grid", "tensor.yield"})
+  for (std::string_view term :
+       {"return", "func.return", "scf.yield", "linalg.yield", "func.func",
+        "module", "shard.grid", "tensor.yield"})
     if (t.substr(0, term.size()) == term)
       return false;
   int depth = 0;
@@ -105,8 +105,8 @@ std::vector<size_t> findWord(const std::string &text, std::string_view word) {
           before == 'x' && p > 1 &&
           (std::isdigit(static_cast<unsigned char>(text[p - 2])) ||
            text[p - 2] == '?');
-      if ((isIdent(before) && !afterShapeX) || before == '%' ||
-          before == '@' || before == '#' || before == '^' || before == '!')
+      if ((isIdent(before) && !afterShapeX) || before == '%' || before == '@' ||
+          before == '#' || before == '^' || before == '!')
         continue;
     }
     hits.push_back(p);
@@ -154,8 +154,8 @@ bool swapWord(std::string &text, const std::vector<std::string> &words,
 bool mutateElementType(std::string &text, Rng &rng) {
   // Not `index`: upstream MLIR 22's parser crashes on linalg named ops
   // over index tensors (docs/reliability.md, "Upstream crashes").
-  static const std::vector<std::string> types = {
-      "f32", "f16", "bf16", "f64", "i32", "i64", "i8", "i1"};
+  static const std::vector<std::string> types = {"f32", "f16", "bf16", "f64",
+                                                 "i32", "i64", "i8",   "i1"};
   return swapWord(text, types, /*all=*/pick(rng, 4) != 0, rng);
 }
 
@@ -205,9 +205,8 @@ bool mutateDimension(std::string &text, Rng &rng) {
   std::vector<Dim> dims = findDims(text);
   if (dims.empty())
     return false;
-  static const std::vector<std::string> sizes = {"1", "2",  "3",  "4", "5",
-                                                 "6", "8",  "12", "16",
-                                                 "0", "64", "?"};
+  static const std::vector<std::string> sizes = {
+      "1", "2", "3", "4", "5", "6", "8", "12", "16", "0", "64", "?"};
   Dim chosen = pickOf(rng, dims);
   std::string from = text.substr(chosen.begin, chosen.end - chosen.begin);
   std::string to = from;
@@ -243,8 +242,8 @@ bool mutateGridShape(std::string &text, Rng &rng) {
   if (spans.empty())
     return false;
   static const std::vector<std::string> shapes = {
-      "1", "2", "3", "4", "8", "?", "2x2", "1x4", "4x1", "2x?", "?x2",
-      "1x1", "3x1", "2x2x1", "0", "2x0"};
+      "1",   "2",   "3",   "4",   "8",   "?",     "2x2", "1x4",
+      "4x1", "2x?", "?x2", "1x1", "3x1", "2x2x1", "0",   "2x0"};
   auto [b, e] = pickOf(rng, spans);
   text.replace(b, e - b, pickOf(rng, shapes));
   return true;
@@ -264,9 +263,8 @@ bool mutateAxes(std::string &text, Rng &rng) {
   }
   if (spans.empty())
     return false;
-  static const std::vector<std::string> axes = {"[]",     "[0]",    "[1]",
-                                                "[0, 1]", "[1, 0]", "[2]",
-                                                "[0, 0]", "[[0]]"};
+  static const std::vector<std::string> axes = {
+      "[]", "[0]", "[1]", "[0, 1]", "[1, 0]", "[2]", "[0, 0]", "[[0]]"};
   auto [b, e] = pickOf(rng, spans);
   text.replace(b, e - b, pickOf(rng, axes));
   return true;
@@ -295,9 +293,8 @@ bool mutateInteger(std::string &text, Rng &rng) {
   long long v = 0;
   for (size_t i = b; i < e && i < b + 15; ++i)
     v = v * 10 + (text[i] - '0');
-  std::vector<long long> options = {0,     1,     2,   3,  4, v + 1,
-                                    v - 1, 2 * v, 255, 65536, 2147483648LL,
-                                    -1};
+  std::vector<long long> options = {
+      0, 1, 2, 3, 4, v + 1, v - 1, 2 * v, 255, 65536, 2147483648LL, -1};
   long long to = pickOf(rng, options);
   text.replace(b, e - b, std::to_string(to));
   return true;
@@ -353,51 +350,54 @@ bool duplicateOp(std::string &text, Rng &rng, unsigned salt) {
   return true;
 }
 
-bool swapOperands(std::string &text, Rng &rng) {
-  std::vector<std::string> lines = splitLines(text);
+/// A random one-op line and the SSA names it uses (right of " = ").
+struct OpUses {
+  size_t line, from;
+  std::vector<std::pair<size_t, size_t>> uses; // relative to `from`
+};
+
+std::optional<OpUses> pickOpUses(const std::vector<std::string> &lines,
+                                 Rng &rng) {
   std::vector<size_t> ops = opLines(lines);
   if (ops.empty())
-    return false;
+    return std::nullopt;
   size_t i = pickOf(rng, ops);
-  std::string &line = lines[i];
-  size_t eq = line.find(" = ");
+  size_t eq = lines[i].find(" = ");
   size_t from = eq == std::string::npos ? 0 : eq + 3;
-  std::vector<std::pair<size_t, size_t>> uses =
-      ssaNames(std::string_view(line).substr(from));
-  if (uses.size() < 2)
+  return OpUses{i, from, ssaNames(std::string_view(lines[i]).substr(from))};
+}
+
+bool swapOperands(std::string &text, Rng &rng) {
+  std::vector<std::string> lines = splitLines(text);
+  std::optional<OpUses> op = pickOpUses(lines, rng);
+  if (!op || op->uses.size() < 2)
     return false;
-  size_t a = pick(rng, uses.size()), b = pick(rng, uses.size());
+  size_t a = pick(rng, op->uses.size()), b = pick(rng, op->uses.size());
   if (a == b)
     return false;
   if (a > b)
     std::swap(a, b);
-  std::string na = line.substr(from + uses[a].first,
-                               uses[a].second - uses[a].first);
-  std::string nb = line.substr(from + uses[b].first,
-                               uses[b].second - uses[b].first);
-  line.replace(from + uses[b].first, nb.size(), na);
-  line.replace(from + uses[a].first, na.size(), nb);
+  std::string &line = lines[op->line];
+  auto [ab, ae] = op->uses[a];
+  auto [bb, be] = op->uses[b];
+  std::string na = line.substr(op->from + ab, ae - ab);
+  std::string nb = line.substr(op->from + bb, be - bb);
+  // The later one first, so that the earlier offset stays valid.
+  line.replace(op->from + bb, nb.size(), na);
+  line.replace(op->from + ab, na.size(), nb);
   text = joinLines(lines);
   return true;
 }
 
 bool redirectUse(std::string &text, Rng &rng) {
   std::vector<std::string> lines = splitLines(text);
-  std::vector<size_t> ops = opLines(lines);
   std::vector<std::pair<size_t, size_t>> all = ssaNames(text);
-  if (ops.empty() || all.empty())
+  std::optional<OpUses> op = pickOpUses(lines, rng);
+  if (!op || op->uses.empty() || all.empty())
     return false;
-  size_t i = pickOf(rng, ops);
-  std::string &line = lines[i];
-  size_t eq = line.find(" = ");
-  size_t from = eq == std::string::npos ? 0 : eq + 3;
-  std::vector<std::pair<size_t, size_t>> uses =
-      ssaNames(std::string_view(line).substr(from));
-  if (uses.empty())
-    return false;
-  auto [ub, ue] = pickOf(rng, uses);
+  auto [ub, ue] = pickOf(rng, op->uses);
   auto [nb, ne] = pickOf(rng, all);
-  line.replace(from + ub, ue - ub, text.substr(nb, ne - nb));
+  lines[op->line].replace(op->from + ub, ue - ub, text.substr(nb, ne - nb));
   text = joinLines(lines);
   return true;
 }

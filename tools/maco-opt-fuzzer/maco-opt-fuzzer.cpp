@@ -1,9 +1,9 @@
 //===- maco-opt-fuzzer.cpp - libFuzzer target over maco's pipelines -------===//
 //
 // Each input is MLIR text. It is parsed and checked as `maco-run` does
-// (parseProgram, checkProgram), then compiled by the pipeline `maco-run` builds:
-// maco-frontend, maco-optimize, then maco-to-cpu (or maco-to-cuda with PTX
-// output). A few bits of a hash of the input choose the variant, so every
+// (parseProgram, checkProgram), then compiled by the pipeline `maco-run`
+// builds: maco-frontend, maco-optimize, then maco-to-cpu (or maco-to-cuda with
+// PTX output). A few bits of a hash of the input choose the variant, so every
 // input always takes the same path:
 //
 //   bit 0      maco-optimize with guard=false (every transformation kept)
@@ -146,8 +146,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (verbose)
     llvm::errs() << "maco-opt-fuzzer: maco-frontend, maco-optimize{guard="
                  << guard << " remarks=" << remarks << "}, "
-                 << (cuda ? "maco-to-cuda{format=isa}" : "maco-to-cpu")
-                 << "\n";
+                 << (cuda ? "maco-to-cuda{format=isa}" : "maco-to-cpu") << "\n";
 
   // Front end and optimizations, then a print/parse round trip.
   PassManager front(&ctx);
@@ -176,8 +175,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   return 0;
 }
 
-extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size,
-                                   size_t maxSize);
+extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
 
 extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size,
                                           size_t maxSize, unsigned seed) {
@@ -192,11 +190,9 @@ extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size,
   return out.size();
 }
 
-extern "C" size_t LLVMFuzzerCustomCrossOver(const uint8_t *data1,
-                                            size_t size1,
-                                            const uint8_t *data2,
-                                            size_t size2, uint8_t *out,
-                                            size_t maxOutSize,
+extern "C" size_t LLVMFuzzerCustomCrossOver(const uint8_t *data1, size_t size1,
+                                            const uint8_t *data2, size_t size2,
+                                            uint8_t *out, size_t maxOutSize,
                                             unsigned seed) {
   std::string a(reinterpret_cast<const char *>(data1), size1);
   std::string b(reinterpret_cast<const char *>(data2), size2);

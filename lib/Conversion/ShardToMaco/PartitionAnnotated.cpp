@@ -188,8 +188,7 @@ static LogicalResult checkDivisible(shard::ShardOp shardOp,
     if (dim >= static_cast<size_t>(type.getRank()) || axes.empty())
       continue;
     int64_t size = type.getDimSize(dim);
-    int64_t ranks =
-        shard::collectiveProcessGroupSize(axes.asArrayRef(), grid);
+    int64_t ranks = shard::collectiveProcessGroupSize(axes.asArrayRef(), grid);
     if (ShapedType::isDynamic(size) || ShapedType::isDynamic(ranks) ||
         size % ranks == 0)
       continue;
@@ -220,8 +219,8 @@ static LogicalResult checkReductionCombiner(linalg::LinalgOp op) {
       if (axes.empty() || dim >= map.getNumResults())
         continue;
       auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim));
-      if (loop && iterators[loop.getPosition()] ==
-                      utils::IteratorType::reduction)
+      if (loop &&
+          iterators[loop.getPosition()] == utils::IteratorType::reduction)
         splitReduction = true;
     }
   }
@@ -286,7 +285,8 @@ static LogicalResult checkPartitionable(func::FuncOp func,
     }
     for (Operation &op : block) {
       for (Value value : op.getOperands()) {
-        if (!isa<shard::ShardingType>(value.getType()) || isa<shard::ShardOp>(op))
+        if (!isa<shard::ShardingType>(value.getType()) ||
+            isa<shard::ShardOp>(op))
           continue;
         op.emitOpError("uses a !shard.sharding value; in a function that "
                        "upstream shard-partition partitions, shardings may "
@@ -389,8 +389,7 @@ struct PartitionAnnotatedPass
               << ", but it is called; keep the tensors that cross its "
                  "boundary replicated (shard them inside the function) so "
                  "that its type stays the same";
-          diag.attachNote(uses->begin()->getUser()->getLoc())
-              << "called here";
+          diag.attachNote(uses->begin()->getUser()->getLoc()) << "called here";
           return signalPassFailure();
         }
       }

@@ -179,8 +179,7 @@ struct Simulator {
       size_t n = states.size();
       if (trips > kMaxSimulatedIterations &&
           (done >= kMaxSimulatedIterations ||
-           (n >= 3 &&
-            sameDelta(states[n - 3], states[n - 2], states[n - 1]))))
+           (n >= 3 && sameDelta(states[n - 3], states[n - 2], states[n - 1]))))
         break;
       runBlock(*forOp.getBody());
       states.push_back(loopState());
