@@ -12,7 +12,6 @@
 #include <cctype>
 #include <optional>
 #include <random>
-#include <set>
 #include <string_view>
 #include <vector>
 

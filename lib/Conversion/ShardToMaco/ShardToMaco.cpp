@@ -887,23 +887,16 @@ LogicalResult ShardImporter::convertShardShape(shard::ShardShapeOp op) {
       continue;
     }
     // Group size n: static when every axis of the group is.
-    std::optional<int64_t> staticN = 1;
-    for (int16_t axis : axes) {
-      int64_t size = grid.getShape()[axis];
-      if (ShapedType::isDynamic(size)) {
-        staticN = std::nullopt;
-        break;
-      }
-      *staticN *= size;
-    }
+    int64_t staticN = maco::getGroupSize(grid, axes);
+    bool nStatic = !ShapedType::isDynamic(staticN);
     std::optional<int64_t> staticDim = getConstantIntValue(dim);
-    if (staticDim && staticN && *staticN > 0 && *staticDim % *staticN == 0) {
+    if (staticDim && nStatic && staticN > 0 && *staticDim % staticN == 0) {
       shape.push_back(
-          arith::ConstantIndexOp::create(rewriter, loc, *staticDim / *staticN));
+          arith::ConstantIndexOp::create(rewriter, loc, *staticDim / staticN));
       continue;
     }
     Value n =
-        staticN ? Value(arith::ConstantIndexOp::create(rewriter, loc, *staticN))
+        nStatic ? Value(arith::ConstantIndexOp::create(rewriter, loc, staticN))
                 : Value(maco::GroupSizeOp::create(rewriter, loc,
                                                   grid.getSymName(), axes));
     SmallVector<OpFoldResult> coords;

@@ -173,19 +173,20 @@ struct Simulator {
   /// iterations only.
   static constexpr uint64_t kMaxSimulatedIterations = 64;
   void runLoop(scf::ForOp forOp, uint64_t trips) {
+    if (trips <= kMaxSimulatedIterations) {
+      for (uint64_t i = 0; i < trips; ++i)
+        runBlock(*forOp.getBody());
+      return;
+    }
     std::vector<LoopState> states = {loopState()};
     uint64_t done = 0;
-    for (; done < trips; ++done) {
+    for (; done < kMaxSimulatedIterations; ++done) {
       size_t n = states.size();
-      if (trips > kMaxSimulatedIterations &&
-          (done >= kMaxSimulatedIterations ||
-           (n >= 3 && sameDelta(states[n - 3], states[n - 2], states[n - 1]))))
+      if (n >= 3 && sameDelta(states[n - 3], states[n - 2], states[n - 1]))
         break;
       runBlock(*forOp.getBody());
       states.push_back(loopState());
     }
-    if (done == trips)
-      return;
     const LoopState &prev = states[states.size() - 2], &last = states.back();
     double rest = static_cast<double>(trips - done);
     auto extend = [&](double before, double after) {
