@@ -290,6 +290,7 @@ public:
       E.algorithm = L.cI32(
           loc, static_cast<int32_t>(getAlgorithm(raw).value_or(Algorithm{})));
 
+    emitDimChecks(raw, E);
     if (failed(emit(raw, E)))
       return failure();
 
@@ -321,6 +322,62 @@ public:
     }
     rewriter.replaceOp(raw, event);
     return success();
+  }
+
+  /// Before the call, where a destination's size along a dimension is
+  /// known only at run time (a `?` on either side, or a dynamic group along
+  /// a gathered or scattered dimension), checks it against the operand's:
+  /// the runtime would otherwise move the operand's count into a buffer of
+  /// another size.
+  void emitDimChecks(Operation *op, Emitter &E) const {
+    if (kind == CollectiveKind::Send || kind == CollectiveKind::Recv)
+      return;
+    auto axis = [&](StringRef name) -> int64_t {
+      auto attr = op->getAttrOfType<IntegerAttr>(name);
+      return attr ? attr.getInt() : -1;
+    };
+    int64_t gathered = -1, scattered = -1;
+    if (kind == CollectiveKind::AllGather)
+      gathered = axis("gather_axis");
+    else if (kind == CollectiveKind::ReduceScatter)
+      scattered = axis("scatter_axis");
+    else if (kind == CollectiveKind::AllToAll &&
+             axis("split_axis") != axis("concat_axis")) {
+      scattered = axis("split_axis");
+      gathered = axis("concat_axis");
+    }
+    Lowering &L = E.L;
+    Location loc = E.loc;
+    int64_t line = 0, col = 0;
+    if (auto pos = loc->findInstanceOf<FileLineColLoc>()) {
+      line = pos.getLine();
+      col = pos.getColumn();
+    }
+    for (auto [i, pair] : llvm::enumerate(llvm::zip(E.inputs, E.outs))) {
+      auto [in, out] = pair;
+      if (in == out)
+        continue; // In place: one buffer, one size.
+      auto inType = cast<MemRefType>(in.getType());
+      auto outType = cast<MemRefType>(out.getType());
+      if (inType.getRank() != outType.getRank())
+        continue; // The verifier rejects it.
+      for (int64_t d = 0; d < inType.getRank(); ++d) {
+        int32_t mode = d == gathered    ? MACO_CG_DIM_GATHERED
+                       : d == scattered ? MACO_CG_DIM_SCATTERED
+                                        : MACO_CG_DIM_SAME;
+        bool scaled = mode != MACO_CG_DIM_SAME;
+        if (!inType.isDynamicDim(d) && !outType.isDynamicDim(d) &&
+            !(scaled && ShapedType::isDynamic(E.groupSize)))
+          continue;
+        auto size = [&](Value m) {
+          return L.toI64(loc, memref::DimOp::create(L.b, loc, m, d));
+        };
+        L.call(loc, "maco_cg_check_dim",
+               {E.comm, L.cI32(loc, static_cast<int32_t>(kind)), L.cI64(loc, i),
+                L.cI64(loc, d), size(in), size(out), L.cI32(loc, mode),
+                L.cI64(loc, line), L.cI64(loc, col)});
+      }
+    }
   }
 
 protected:

@@ -60,6 +60,16 @@ static_assert(static_cast<int>(Algorithm::Ring) == MACO_RT_ALGO_RING &&
                   static_cast<int>(Algorithm::Direct) == MACO_RT_ALGO_DIRECT &&
                   MACO_RT_ALGO_AUTO == 0,
               "maco::Algorithm and maco_rt_algorithm_t differ");
+// Collective kinds are passed as MACO_CG_OP_* codes.
+static_assert(
+    static_cast<int>(CollectiveKind::AllReduce) == MACO_CG_OP_ALL_REDUCE &&
+        static_cast<int>(CollectiveKind::AllGather) == MACO_CG_OP_ALL_GATHER &&
+        static_cast<int>(CollectiveKind::ReduceScatter) ==
+            MACO_CG_OP_REDUCE_SCATTER &&
+        static_cast<int>(CollectiveKind::Broadcast) == MACO_CG_OP_BROADCAST &&
+        static_cast<int>(CollectiveKind::AllToAll) == MACO_CG_OP_ALL_TO_ALL &&
+        static_cast<int>(CollectiveKind::Permute) == MACO_CG_OP_PERMUTE,
+    "maco::CollectiveKind and MACO_CG_OP_* differ");
 
 /// Type of a codegen.def parameter or result in generated code.
 enum class CgType { VOID, PTR, I32, I64 };

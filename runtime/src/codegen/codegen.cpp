@@ -211,6 +211,59 @@ MACO_CG_EXPORT void maco_cg_permute_check(void *c, int64_t maxRank) {
   maco_rt_check(MACO_RT_INVALID_ARGUMENT, "maco.permute");
 }
 
+MACO_CG_EXPORT void maco_cg_check_dim(void *c, int32_t op, int64_t operand,
+                                      int64_t dim, int64_t in, int64_t out,
+                                      int32_t mode, int64_t line, int64_t col) {
+  int64_t size = maco_cg_comm_size(c);
+  char cause[256];
+  if (mode == MACO_CG_DIM_SCATTERED && (size == 0 || in % size != 0))
+    snprintf(cause, sizeof cause,
+             "dimension %lld of operand #%lld has %lld elements, which a "
+             "group of %lld does not divide",
+             (long long)dim, (long long)operand, (long long)in,
+             (long long)size);
+  else {
+    int64_t expected = mode == MACO_CG_DIM_GATHERED    ? in * size
+                       : mode == MACO_CG_DIM_SCATTERED ? in / size
+                                                       : in;
+    if (out == expected)
+      return;
+    const char *how = mode == MACO_CG_DIM_GATHERED    ? "gathering"
+                      : mode == MACO_CG_DIM_SCATTERED ? "scattering"
+                                                      : "";
+    if (mode == MACO_CG_DIM_SAME)
+      snprintf(cause, sizeof cause,
+               "dimension %lld of destination #%lld has %lld elements, but "
+               "the operand's has %lld",
+               (long long)dim, (long long)operand, (long long)out,
+               (long long)in);
+    else
+      snprintf(cause, sizeof cause,
+               "dimension %lld of destination #%lld has %lld elements, but "
+               "%s the operand's %lld over a group of %lld gives %lld",
+               (long long)dim, (long long)operand, (long long)out, how,
+               (long long)in, (long long)size, (long long)expected);
+  }
+  static const char *const names[] = {"all_reduce",     "all_gather",
+                                      "reduce_scatter", "broadcast",
+                                      "all_to_all",     "permute"};
+  const char *name = op >= 0 && op < (int32_t)(sizeof names / sizeof *names)
+                         ? names[op]
+                         : "collective";
+  char where[64] = "";
+  if (line > 0)
+    snprintf(where, sizeof where, " (line %lld, column %lld)", (long long)line,
+             (long long)col);
+  int rank = -1;
+  maco_rt_world_rank(&rank);
+  fprintf(stderr, "maco: error in maco.%s%s on rank %d: %s\n", name, where,
+          rank, cause);
+  fflush(stderr);
+  char what[64];
+  snprintf(what, sizeof what, "maco.%s (sizes)", name);
+  maco_rt_check(MACO_RT_INVALID_ARGUMENT, what);
+}
+
 MACO_CG_EXPORT void *maco_cg_stream(int64_t id) {
   ensureInit();
   if (id <= 0)

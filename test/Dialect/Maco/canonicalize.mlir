@@ -121,6 +121,31 @@ func.func @singleton_kept(%x: tensor<4xf32>, %p: index) -> (tensor<4xf32>, tenso
   return %r, %p0, %s : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
 
+// A group of one keeps the size, but a result more static than its operand
+// states a size only the run time can confirm: folding would assert it in
+// the IR (a cast that later meets the operand's real size, a copy that no
+// longer verifies). These are left to the runtime lowering, which checks
+// the sizes. Less static results still fold (with a cast), and so do
+// memref forms whose sizes are all static.
+// CHECK-LABEL: func.func @singleton_sizes_at_run_time
+func.func @singleton_sizes_at_run_time(%x: tensor<?xf32>, %s: tensor<4xf32>,
+    %a: memref<?xf32>, %b: memref<54xf32>) -> (tensor<54xf32>, tensor<?xf32>, tensor<4xf32>) {
+  // CHECK: maco.all_gather %{{.*}} on @one grid_axes = [0] gather_axis = 0 : tensor<?xf32> -> tensor<54xf32>
+  %0 = maco.all_gather %x on @one grid_axes = [0] gather_axis = 0 : tensor<?xf32> -> tensor<54xf32>
+  // CHECK: maco.all_reduce_start %{{.*}} on @one grid_axes = [0] stream = 2 : tensor<?xf32> -> !maco.future<tensor<4xf32>>
+  %f = maco.all_reduce_start %x on @one grid_axes = [0] stream = 2 : tensor<?xf32> -> !maco.future<tensor<4xf32>>
+  %e = arith.addf %s, %s : tensor<4xf32>
+  %1 = maco.wait %f : !maco.future<tensor<4xf32>>
+  // CHECK: maco.broadcast %{{.*}} into %{{.*}} on @one grid_axes = [0] root = 0 : memref<?xf32> into memref<54xf32>
+  maco.broadcast %a into %b on @one grid_axes = [0] root = 0 : memref<?xf32> into memref<54xf32>
+  // CHECK-NOT: maco.
+  // CHECK: %[[CAST:.*]] = tensor.cast %{{.*}} : tensor<4xf32> to tensor<?xf32>
+  // CHECK-NOT: maco.
+  %2 = maco.all_reduce %s on @one grid_axes = [0] : tensor<4xf32> -> tensor<?xf32>
+  %3 = arith.addf %1, %e : tensor<4xf32>
+  return %0, %2, %3 : tensor<54xf32>, tensor<?xf32>, tensor<4xf32>
+}
+
 // Groups of more than one rank are not touched.
 // CHECK-LABEL: func.func @group_of_many
 func.func @group_of_many(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<8xf32>) {

@@ -1028,9 +1028,47 @@ namespace {
 /// become the operands, memref forms become copies (nothing when in place).
 /// Send/recv (a rank talking to itself) and permutes that leave the only
 /// rank without a source (zeros) are left alone.
+///
+/// Folding must not turn a size the program only claims into one the IR
+/// asserts: `tensor<?xf32> -> tensor<54xf32>` would become a cast that
+/// later folds, once the operand's size is known, into a copy between
+/// `memref<18xf32>` and `memref<54xf32>`, which does not verify. So tensor
+/// results more static than their operands, and memref forms with dynamic
+/// sizes (other than in place), are left to the runtime lowering, which
+/// checks the sizes when the program runs and reports the op and rank.
 struct FoldSingletonGroup
     : public OpInterfaceRewritePattern<CollectiveOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  /// True when replacing each result of `replaced` (the op, or its wait),
+  /// or each destination, by its input needs no size that only the run time
+  /// can confirm.
+  static bool sizesFoldStatically(CollectiveOpInterface op,
+                                  Operation *replaced) {
+    for (auto [in, out] : llvm::zip(op.getInputs(), op.getOuts()))
+      if (in != out && !(cast<ShapedType>(in.getType()).hasStaticShape() &&
+                         cast<ShapedType>(out.getType()).hasStaticShape()))
+        return false;
+    if (!op.getOuts().empty())
+      return true;
+    for (auto [in, result] : llvm::zip(op.getInputs(), replaced->getResults()))
+      if (!refinesNothing(in.getType(), result.getType()))
+        return false;
+    return true;
+  }
+
+  /// Every size static in `to` is static in `from`.
+  static bool refinesNothing(Type from, Type to) {
+    auto fromShaped = dyn_cast<ShapedType>(from);
+    auto toShaped = dyn_cast<ShapedType>(to);
+    if (!fromShaped || !toShaped || !fromShaped.hasRank() ||
+        !toShaped.hasRank())
+      return true;
+    for (auto [a, b] : llvm::zip(fromShaped.getShape(), toShaped.getShape()))
+      if (ShapedType::isDynamic(a) && !ShapedType::isDynamic(b))
+        return false;
+    return true;
+  }
 
   LogicalResult matchAndRewrite(CollectiveOpInterface op,
                                 PatternRewriter &rewriter) const override {
@@ -1050,6 +1088,10 @@ struct FoldSingletonGroup
         return failure();
       wait = cast<WaitOp>(*future.getUsers().begin());
     }
+    if (!sizesFoldStatically(op,
+                             wait ? wait.getOperation() : op.getOperation()))
+      return rewriter.notifyMatchFailure(
+          op, "sizes known only at run time: left to the runtime's check");
     // Memref form: copy each input into its destination.
     rewriter.setInsertionPoint(op);
     for (auto [in, out] : llvm::zip(op.getInputs(), op.getOuts()))

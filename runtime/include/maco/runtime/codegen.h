@@ -35,7 +35,7 @@
 extern "C" {
 #endif
 
-#define MACO_CG_ABI_VERSION 5
+#define MACO_CG_ABI_VERSION 6
 
 void maco_cg_init(void);
 void maco_cg_finalize(void);
@@ -86,6 +86,31 @@ int64_t maco_cg_comm_size(void *comm);
  * before a permute whose group size is only known at run time, with the
  * largest rank its pairs name (since ABI v5). */
 void maco_cg_permute_check(void *comm, int64_t max_rank);
+
+/* Collective codes of maco_cg_check_dim (the dialect's CollectiveKind
+ * order; the compiler static_asserts it). */
+#define MACO_CG_OP_ALL_REDUCE 0
+#define MACO_CG_OP_ALL_GATHER 1
+#define MACO_CG_OP_REDUCE_SCATTER 2
+#define MACO_CG_OP_BROADCAST 3
+#define MACO_CG_OP_ALL_TO_ALL 4
+#define MACO_CG_OP_PERMUTE 5
+/* How a destination's dimension follows from its operand's. */
+#define MACO_CG_DIM_SAME 0      /* out == in */
+#define MACO_CG_DIM_GATHERED 1  /* out == in * group size */
+#define MACO_CG_DIM_SCATTERED 2 /* out == in / group size, no remainder */
+/* Aborts every rank unless dimension `dim` of operand #`operand` of
+ * collective `op` (a MACO_CG_OP_*), of `in` elements, and of its
+ * destination, of `out` elements, agree as `mode` (a MACO_CG_DIM_*) says
+ * over `comm`'s group: "maco: error in maco.all_gather (line L, column C)
+ * on rank R: destination dimension 0 has 54 elements, but gathering the
+ * operand's 18 over a group of 1 gives 18". `line` is 0 when the op has no
+ * source position. Generated code calls it before a collective whose sizes
+ * along a dimension are known only at run time; the verifier checks the
+ * static ones (since ABI v6). */
+void maco_cg_check_dim(void *comm, int32_t op, int64_t operand, int64_t dim,
+                       int64_t in, int64_t out, int32_t mode, int64_t line,
+                       int64_t col);
 
 /* Stream `id` (>= 1), created on first use; 0 gives NULL (synchronous). */
 void *maco_cg_stream(int64_t id);
