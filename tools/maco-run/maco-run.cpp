@@ -212,8 +212,12 @@ int main(int argc, char **argv) {
   }
   for (const std::string &lib : sharedLibs)
     libs.push_back(lib);
+  // ExecutionEngineOptions::transformer is a function_ref: the function
+  // must outlive ExecutionEngine::create (ASan found it dangling).
+  std::function<llvm::Error(llvm::Module *)> llvmOptimize =
+      makeOptimizingTransformer(2, 0, nullptr);
   ExecutionEngineOptions options;
-  options.transformer = makeOptimizingTransformer(2, 0, nullptr);
+  options.transformer = llvmOptimize;
   options.sharedLibPaths = libs;
   auto engine = ExecutionEngine::create(*module, options);
   if (!engine)
