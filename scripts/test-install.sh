@@ -89,8 +89,20 @@ fi
 step "configure examples/downstream against $PREFIX/lib/cmake/maco"
 generator=()
 if command -v ninja > /dev/null; then generator=(-G Ninja); fi
+# A sanitizer build (scripts/sanitize.sh) installs instrumented static
+# libraries: the downstream project links with the same compiler and
+# sanitizers, as a project using such a build would.
+sanitized=()
+san="$(sed -n 's/^MACO_SANITIZE:STRING=//p' "$BUILD/CMakeCache.txt")"
+if [[ -n "$san" ]]; then
+  cxx="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$BUILD/CMakeCache.txt")"
+  asan_dir="$(dirname "$("$cxx" -print-file-name=libclang_rt.asan-x86_64.so)")"
+  sanitized=(-DCMAKE_CXX_COMPILER="$cxx"
+    "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=$san -shared-libasan -Wl,-rpath,$asan_dir")
+fi
 cmake "${generator[@]}" -S "$ROOT/examples/downstream" -B "$WORK/downstream" \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
+    "${sanitized[@]}" \
     -DMACO_DIR="$PREFIX/lib/cmake/maco" > "$WORK/configure.log" 2>&1 \
   || { cat "$WORK/configure.log"; fail "configuring examples/downstream"; }
 grep "Using MACOConfig.cmake" "$WORK/configure.log" || true

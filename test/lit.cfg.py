@@ -23,6 +23,10 @@ config.substitutions.append(("%maco_lib_dir", config.maco_lib_dir))
 config.substitutions.append(
     ("%llvm_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))
 config.substitutions.append(("%maco_tools_dir", config.maco_tools_dir))
+# Linking a program against the runtime by hand: the build's C compiler and,
+# in a sanitizer build, the sanitizers' link flags.
+config.substitutions.append(("%maco_cc", config.maco_c_compiler))
+config.substitutions.append(("%maco_link_extra", config.maco_link_extra))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
@@ -45,6 +49,10 @@ config.environment["MACO_CALIBRATION_DIR"] = os.path.join(
     config.maco_obj_root, "test", "no-calibration")
 
 # Features.
+# "asan": the sanitizer build (scripts/sanitize.sh); tests that measure
+# memory (peak RSS) do not hold under ASan's shadow memory and quarantine.
+if "address" in getattr(config, "maco_sanitize", ""):
+    config.available_features.add("asan")
 if config.maco_enable_mpi and config.mpiexec:
     config.available_features.add("mpi")
     # As root, OpenMPI refuses to run without these; 4 ranks on 2 cores need

@@ -9,6 +9,8 @@
 // of the number of steps (measured at 100, 1000 and 5000 steps alike).
 // Every run prints the checksum of scripts/ref/step_loop.py.
 // REQUIRES: mpi
+// Peak RSS means nothing under ASan (shadow memory, quarantine).
+// UNSUPPORTED: asan
 // DEFINE: %{rss} = %python %maco_src_root/scripts/peak-rss.py
 // RUN: rm -rf %t && mkdir %t
 // RUN: sed -e 's/100 : index \/\/ STEPS/3000 : index/' %S/Inputs/step-loop.mlir > %t/long.mlir

@@ -5,7 +5,7 @@
 // RUN: FileCheck %s --check-prefix=IR < %t.ll
 // RUN: llc -filetype=obj -relocation-model=pic %t.ll -o %t.o
 // RUN: llvm-objcopy --redefine-sym main=maco_program_main %t.o
-// RUN: cc %t.o -o %t.exe -L%maco_lib_dir -lmaco_main -lmaco_cg -lmaco_runtime -L%llvm_lib_dir -lmlir_c_runner_utils -lmlir_runner_utils -Wl,-rpath,%maco_lib_dir:%llvm_lib_dir
+// RUN: %maco_cc %t.o -o %t.exe -L%maco_lib_dir -lmaco_main -lmaco_cg -lmaco_runtime -L%llvm_lib_dir -lmlir_c_runner_utils -lmlir_runner_utils -Wl,-rpath,%maco_lib_dir:%llvm_lib_dir %maco_link_extra
 // RUN: %mpirun -np 2 %t.exe | FileCheck %s
 
 // IR: call i64 @maco_cg_comm(

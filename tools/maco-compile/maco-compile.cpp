@@ -186,6 +186,10 @@ static int link(StringRef object, const char *argv0) {
   args.append({"-lmaco_runtime", "-L" + mlirLibDir, "-lmlir_c_runner_utils",
                "-lmlir_runner_utils", "-lm",
                "-Wl,-rpath," + libDir + ":" + mlirLibDir});
+  SmallVector<StringRef> extra;
+  StringRef(MACO_LINK_EXTRA).split(extra, ' ', -1, /*KeepEmpty=*/false);
+  for (StringRef flag : extra)
+    args.push_back(flag.str());
   SmallVector<StringRef> argRefs(args.begin(), args.end());
   std::string command = llvm::join(argRefs, " ");
   if (verbose)

@@ -666,6 +666,8 @@ struct OneShotAllReduce {
       return k == r ? d.sendbuf : slots.data() + (size_t)k * bytes;
     };
     char *acc = r == 0 ? (char *)d.recvbuf : slots.data();
+    if (bytes == 0)
+      return MPI_SUCCESS;
     if (r == 0 && d.sendbuf != d.recvbuf)
       memcpy(acc, d.sendbuf, bytes);
     MPI_Op op = mpiOp(d.dtype, d.op);

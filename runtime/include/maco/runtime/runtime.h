@@ -116,12 +116,24 @@ MACO_RT_EXPORT void maco_rt_check(maco_rt_status_t status, const char *where);
 
 /*--- Enums -----------------------------------------------------------------*/
 
-typedef enum maco_rt_backend {
+/* The enums the runtime takes are int-based in C++ (and C23), so that every
+ * int is a valid value of them and the runtime can reject an invalid one
+ * with MACO_RT_INVALID_ARGUMENT instead of the call being undefined (UBSan
+ * reports loads of out-of-range values of enums without a fixed type).
+ * In C before C23 they are int-sized anyway: the ABI is the same. */
+#if defined(__cplusplus) ||                                                    \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
+#define MACO_RT_ENUM_INT : int
+#else
+#define MACO_RT_ENUM_INT
+#endif
+
+typedef enum maco_rt_backend MACO_RT_ENUM_INT {
   MACO_RT_BACKEND_CPU = 0,  /* MPI + OpenBLAS, host buffers */
   MACO_RT_BACKEND_CUDA = 1, /* NCCL + cuBLAS, device buffers */
 } maco_rt_backend_t;
 
-typedef enum maco_rt_dtype {
+typedef enum maco_rt_dtype MACO_RT_ENUM_INT {
   MACO_RT_F32 = 0,
   MACO_RT_F16 = 1,
   MACO_RT_BF16 = 2,
@@ -135,7 +147,7 @@ typedef enum maco_rt_dtype {
 /* AVG = SUM then divide by the group size; floating-point types only
  * (UNSUPPORTED on integer types). F16/BF16 reductions on the CPU backend
  * accumulate each pairwise combination in float. */
-typedef enum maco_rt_reduction {
+typedef enum maco_rt_reduction MACO_RT_ENUM_INT {
   MACO_RT_SUM = 0,
   MACO_RT_PROD = 1,
   MACO_RT_MAX = 2,
@@ -166,7 +178,7 @@ typedef struct maco_rt_event *maco_rt_event_t;
  *    (docs/perf.md). maco_rt_stream_create then returns UNSUPPORTED.
  *    MACO_TIMEOUT and the CUDA backend keep MPI_THREAD_MULTIPLE.
  * Returns MACO_RT_STATE once the runtime is initialised. */
-typedef enum {
+typedef enum maco_rt_threads MACO_RT_ENUM_INT {
   MACO_RT_THREADS_STREAMS = 0,
   MACO_RT_THREADS_MAIN = 1,
 } maco_rt_threads_t;
@@ -371,7 +383,7 @@ maco_rt_all_to_all(const void *sendbuf, void *recvbuf, int64_t count,
  * Another pairing is INVALID_ARGUMENT. The CUDA backend accepts every
  * valid pairing and lets NCCL choose (NCCL_ALGO applies per process). All
  * ranks of a group must pass the same algorithm for the same call. */
-typedef enum maco_rt_algorithm {
+typedef enum maco_rt_algorithm MACO_RT_ENUM_INT {
   MACO_RT_ALGO_AUTO = 0,
   MACO_RT_ALGO_RING = 1,
   MACO_RT_ALGO_RECURSIVE_DOUBLING = 2,
@@ -447,7 +459,7 @@ maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB, int64_t M,
 
 /*--- Statistics -------------------------------------------------------------*/
 
-typedef enum maco_rt_stat_kind {
+typedef enum maco_rt_stat_kind MACO_RT_ENUM_INT {
   MACO_RT_STAT_ALL_REDUCE = 0,
   MACO_RT_STAT_ALL_GATHER = 1,
   MACO_RT_STAT_REDUCE_SCATTER = 2,
