@@ -230,6 +230,35 @@ static std::optional<size_t> findMalformedLinalgDims(StringRef text,
   return first;
 }
 
+/// `linalg.batch_matmul` / `linalg.batch_reduce_matmul` (custom syntax)
+/// with an `index` operand: the region builder reports that it cannot
+/// build the body, then the parser uses the missing body and crashes.
+/// Other named ops report the same error without crashing.
+static std::optional<size_t> findIndexBatchMatmul(StringRef text,
+                                                  size_t from) {
+  std::optional<size_t> first;
+  for (StringRef name : {"linalg.batch_matmul", "linalg.batch_reduce_matmul"}) {
+    for (size_t pos = text.find(name, from); pos != StringRef::npos;
+         pos = text.find(name, pos + 1)) {
+      StringRef rest = text.drop_front(pos + name.size());
+      if ((pos > 0 && (isIdentChar(text[pos - 1]) || text[pos - 1] == '"')) ||
+          (!rest.empty() && isIdentChar(rest[0])))
+        continue;
+      // The op's text: up to the end of its `outs(...)` list.
+      size_t outs = rest.find("outs(");
+      size_t end = outs == StringRef::npos ? StringRef::npos
+                                           : rest.find(')', outs);
+      StringRef op = rest.take_front(end == StringRef::npos ? 0 : end);
+      if (!op.contains("xindex>") && !op.contains("<index>"))
+        continue;
+      if (!first || pos < *first)
+        first = pos;
+      break;
+    }
+  }
+  return first;
+}
+
 static const UpstreamParserCrash upstreamParserCrashes[] = {
     {findIndexDenseArray,
      "dense arrays of 'index' (array<index: ...>) are not supported "
@@ -237,6 +266,9 @@ static const UpstreamParserCrash upstreamParserCrashes[] = {
     {findMalformedLinalgDims,
      "this list must hold integers only, e.g. `dimensions = [0, 1]` "
      "(upstream MLIR 22's parser crashes on anything else here)"},
+    {findIndexBatchMatmul,
+     "linalg batch matmuls of 'index' elements are not supported (upstream "
+     "MLIR 22's parser crashes building their body); use an integer type"},
 };
 
 OwningOpRef<ModuleOp> maco::parseProgram(llvm::SourceMgr &sourceMgr,

@@ -25,6 +25,12 @@
 // DIMS: linalg-dims.mlir:4:76: error: this list must hold integers only, e.g. `dimensions = [0, 1]` (upstream MLIR 22's parser crashes on anything else here)
 // DIMS-NOT: Stack dump
 //
+// And batch matmuls of index elements (linalg.matmul of index gets
+// upstream's own error; f32 batch matmuls are fine).
+// RUN: not maco-run %t/index-batch-matmul.mlir 2>&1 | FileCheck %s --check-prefix=BMM
+// BMM: index-batch-matmul.mlir:3:3: error: linalg batch matmuls of 'index' elements are not supported (upstream MLIR 22's parser crashes building their body); use an integer type
+// BMM-NOT: Stack dump
+//
 // A gather over a dynamic grid axis (once an error) now sizes its result
 // from the group size at run time: the program compiles and runs.
 // RUN: maco-run %t/dynamic-grid.mlir
@@ -61,6 +67,13 @@ func.func @main() {
       %t = arith.addf %in, %acc : f32
       linalg.yield %t : f32
     }
+  return
+}
+//--- index-batch-matmul.mlir
+func.func @main(%f: memref<2x4x4xf32>, %a: memref<?x12x64xindex>, %b: memref<?x64x64xindex>, %c: memref<?x12x64xindex>) {
+  linalg.batch_matmul ins(%f, %f : memref<2x4x4xf32>, memref<2x4x4xf32>) outs(%f : memref<2x4x4xf32>)
+  linalg.batch_matmul ins(%a, %b : memref<?x12x64xindex>, memref<?x64x64xindex>)
+                      outs(%c : memref<?x12x64xindex>)
   return
 }
 //--- return-sharding.mlir
