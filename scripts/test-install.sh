@@ -96,9 +96,12 @@ sanitized=()
 san="$(sed -n 's/^MACO_SANITIZE:STRING=//p' "$BUILD/CMakeCache.txt")"
 if [[ -n "$san" ]]; then
   cxx="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$BUILD/CMakeCache.txt")"
-  asan_dir="$(dirname "$("$cxx" -print-file-name=libclang_rt.asan-x86_64.so)")"
-  sanitized=(-DCMAKE_CXX_COMPILER="$cxx"
-    "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=$san -shared-libasan -Wl,-rpath,$asan_dir")
+  flags="-fsanitize=$san"
+  if [[ "$san" == *address* ]]; then # one shared ASan runtime (CMakeLists.txt)
+    asan_dir="$(dirname "$("$cxx" -print-file-name=libclang_rt.asan-x86_64.so)")"
+    flags+=" -shared-libasan -Wl,-rpath,$asan_dir"
+  fi
+  sanitized=(-DCMAKE_CXX_COMPILER="$cxx" "-DCMAKE_EXE_LINKER_FLAGS=$flags")
 fi
 cmake "${generator[@]}" -S "$ROOT/examples/downstream" -B "$WORK/downstream" \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \

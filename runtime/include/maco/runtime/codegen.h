@@ -103,9 +103,9 @@ void maco_cg_permute_check(void *comm, int64_t max_rank);
  * collective `op` (a MACO_CG_OP_*), of `in` elements, and of its
  * destination, of `out` elements, agree as `mode` (a MACO_CG_DIM_*) says
  * over `comm`'s group: "maco: error in maco.all_gather (line L, column C)
- * on rank R: destination dimension 0 has 54 elements, but gathering the
- * operand's 18 over a group of 1 gives 18". `line` is 0 when the op has no
- * source position. Generated code calls it before a collective whose sizes
+ * on rank R: dimension 0 of destination #0 has 54 elements, but gathering
+ * the operand's 18 over a group of 1 gives 18". `line` is 0 when the op has
+ * no source position. Generated code calls it before a collective whose sizes
  * along a dimension are known only at run time; the verifier checks the
  * static ones (since ABI v6). */
 void maco_cg_check_dim(void *comm, int32_t op, int64_t operand, int64_t dim,
