@@ -271,22 +271,29 @@ static const UpstreamParserCrash upstreamParserCrashes[] = {
      "MLIR 22's parser crashes building their body); use an integer type"},
 };
 
-OwningOpRef<ModuleOp> maco::parseProgram(llvm::SourceMgr &sourceMgr,
-                                         MLIRContext *context) {
-  const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  StringRef text = buffer->getBuffer();
+std::optional<std::pair<size_t, StringRef>>
+maco::findUpstreamParserCrash(StringRef text) {
+  std::optional<std::pair<size_t, StringRef>> first;
   for (const UpstreamParserCrash &crash : upstreamParserCrashes) {
     std::optional<size_t> pos = crash.find(text, 0);
     while (pos && inComment(text, *pos))
       pos = crash.find(text, *pos + 1);
-    if (!pos)
-      continue;
+    if (pos && (!first || *pos < first->first))
+      first = std::make_pair(*pos, StringRef(crash.message));
+  }
+  return first;
+}
+
+OwningOpRef<ModuleOp> maco::parseProgram(llvm::SourceMgr &sourceMgr,
+                                         MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  if (auto crash = findUpstreamParserCrash(buffer->getBuffer())) {
     auto [line, column] = sourceMgr.getLineAndColumn(
-        llvm::SMLoc::getFromPointer(buffer->getBufferStart() + *pos));
+        llvm::SMLoc::getFromPointer(buffer->getBufferStart() + crash->first));
     emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(), line,
                                   column))
-        << crash.message;
+        << crash->second;
     return nullptr;
   }
   return parseSourceFile<ModuleOp>(

@@ -139,10 +139,17 @@ void registerPipelines();
 void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
                           const CudaOptions *cuda);
 
+/// The first text in `text` (outside `//` comments) that upstream MLIR 22's
+/// parser is known to crash on, found by maco-opt-fuzzer: its offset and
+/// the reason to report. Dense arrays of `index`; linalg's
+/// `dimensions = [...]` holding anything but integers; batch matmuls of
+/// `index` elements.
+std::optional<std::pair<size_t, StringRef>>
+findUpstreamParserCrash(StringRef text);
+
 /// Parses the program in `sourceMgr`'s main buffer without verifying it,
 /// after rejecting, with an error at its location, text that upstream MLIR
-/// 22's parser is known to crash on (dense arrays of `index`; linalg's
-/// `dimensions = [...]` holding anything but integers).
+/// 22's parser is known to crash on (findUpstreamParserCrash).
 /// Returns null after an error. maco-run, maco-compile and maco-opt-fuzzer
 /// read programs with it; checkProgram comes next.
 OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
