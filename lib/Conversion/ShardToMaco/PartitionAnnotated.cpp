@@ -48,7 +48,10 @@
 // or result) must not be called: its callers would pass global tensors.
 // Before propagation, every `shard.sharding` of an annotated function must
 // split along axes its grid has (upstream checks that only on the
-// collectives it creates, after partitioning).
+// collectives it creates, after partitioning), and the result of an op
+// other than `shard.shard` may be annotated by one `shard.shard` only
+// (with two, sharding-propagation builds IR that does not verify: an
+// annotation moved above the op it annotates).
 // Each violation is reported on the op with the reason.
 //
 //===----------------------------------------------------------------------===//
@@ -265,6 +268,38 @@ static LogicalResult checkGridAxes(func::FuncOp func,
   return success(ok);
 }
 
+/// A result of an op other than shard.shard annotated by two or more
+/// shard.shard ops (file comment).
+static LogicalResult checkSingleAnnotation(func::FuncOp func) {
+  bool ok = true;
+  func.walk([&](Operation *op) {
+    if (isa<shard::ShardOp>(op))
+      return;
+    for (OpResult result : op->getResults()) {
+      SmallVector<shard::ShardOp> shards;
+      for (Operation *user : result.getUsers())
+        if (auto shardOp = dyn_cast<shard::ShardOp>(user);
+            shardOp && shardOp.getSrc() == result)
+          shards.push_back(shardOp);
+      if (shards.size() < 2)
+        continue;
+      llvm::sort(shards, [](shard::ShardOp a, shard::ShardOp b) {
+        return a->isBeforeInBlock(b);
+      });
+      InFlightDiagnostic diag =
+          shards[1].emitOpError("annotates a value that another shard.shard "
+                                "already annotates (")
+          << shards.size()
+          << " in all); upstream sharding-propagation (MLIR 22) builds "
+             "invalid IR for that: keep one annotation and reshard its "
+             "result instead";
+      diag.attachNote(shards[0].getLoc()) << "first annotation";
+      ok = false;
+    }
+  });
+  return success(ok);
+}
+
 /// Checks 1-6 of the file comment on a propagated function.
 static LogicalResult checkPartitionable(func::FuncOp func,
                                         SymbolTableCollection &symbols) {
@@ -369,6 +404,7 @@ struct PartitionAnnotatedPass
       SymbolTableCollection symbols;
       FunctionType before = func.getFunctionType();
       if (failed(checkGridAxes(func, symbols)) ||
+          failed(checkSingleAnnotation(func)) ||
           failed(runPipeline(propagate, func)) ||
           failed(checkPartitionable(func, symbols)) ||
           failed(runPipeline(partition, func))) {

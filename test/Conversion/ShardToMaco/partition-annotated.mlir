@@ -74,14 +74,15 @@ func.func @unused_argument(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> tensor
 
 shard.grid @g(shape = 2)
 
-// A result used twice.
+// A result annotated twice: rejected before propagation (below).
 // expected-error @+1 {{partitioning @result_used_twice with upstream sharding-propagation + shard-partition failed}}
 func.func @result_used_twice(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
   %0 = shard.shard %x to %s annotate_for_users : tensor<8x16xf32>
-  // expected-error @+1 {{'tosa.abs' op result #0 must have exactly one use, a shard.shard annotation, after sharding-propagation; upstream shard-partition (MLIR 22) crashes otherwise}}
   %1 = tosa.abs %0 : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  // expected-note @+1 {{first annotation}}
   %2 = shard.shard %1 to %s : tensor<8x16xf32>
+  // expected-error @+1 {{'shard.shard' op annotates a value that another shard.shard already annotates (2 in all)}}
   %3 = shard.shard %1 to %s : tensor<8x16xf32>
   %4 = shard.shard %2 to %s annotate_for_users : tensor<8x16xf32>
   %5 = shard.shard %3 to %s annotate_for_users : tensor<8x16xf32>
@@ -277,4 +278,27 @@ func.func @caller(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-note @+1 {{called here}}
   %y = func.call @returns_split(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %y : tensor<4xf32>
+}
+
+// -----
+
+// Found by maco-opt-fuzzer: an op result annotated twice. Upstream
+// sharding-propagation moved an annotation above the op it annotates
+// ("operand #0 does not dominate this use"), with or without
+// annotate_for_users. A shard of a shard (a reshard) is fine.
+shard.grid @g(shape = 2)
+
+// expected-error @+1 {{partitioning @annotated_twice with upstream sharding-propagation + shard-partition failed}}
+func.func @annotated_twice(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %xs = shard.shard %x to %split annotate_for_users : tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %n = linalg.negf ins(%xs : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  // expected-note @+1 {{first annotation}}
+  %a = shard.shard %n to %rep : tensor<8x8xf32>
+  // expected-error @+1 {{'shard.shard' op annotates a value that another shard.shard already annotates (2 in all); upstream sharding-propagation (MLIR 22) builds invalid IR for that: keep one annotation and reshard its result instead}}
+  %b = shard.shard %n to %split annotate_for_users : tensor<8x8xf32>
+  %out = shard.shard %a to %rep annotate_for_users : tensor<8x8xf32>
+  return %out : tensor<8x8xf32>
 }
