@@ -76,6 +76,28 @@ func.func @send_no_peer(%x: tensor<4xf32>) {
 
 // -----
 
+// Found by maco-opt-fuzzer: segment sizes that add up but leave out the
+// peer passed the generated verifier, and printing the op crashed.
+shard.grid @grid(shape = 2x4)
+
+func.func @send_empty_peer_segment(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'maco.send' op needs exactly one peer operand (operand segment #2), but has 0}}
+  "maco.send"(%x) <{grid = @grid, grid_axes = array<i16: 0>, operandSegmentSizes = array<i32: 1, 0, 0>, tag = 0 : i64}> : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+shard.grid @grid(shape = 2x4)
+
+func.func @recv_two_peers(%p: index, %m: memref<4xf32>) {
+  // expected-error @+1 {{'maco.recv' op needs exactly one peer operand (operand segment #2), but has 2}}
+  "maco.recv"(%m, %p, %p) <{grid = @grid, grid_axes = array<i16: 0>, operandSegmentSizes = array<i32: 0, 1, 2>, tag = 0 : i64}> : (memref<4xf32>, index, index) -> ()
+  return
+}
+
+// -----
+
 shard.grid @grid(shape = 2x4)
 
 func.func @recv_operand(%x: tensor<4xf32>, %p: index) {
