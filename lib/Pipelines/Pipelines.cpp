@@ -200,34 +200,43 @@ static std::optional<size_t> findIndexDenseArray(StringRef text, size_t from) {
   return std::nullopt;
 }
 
+/// The first occurrence, at or after `from`, of any of `words` for which
+/// `matches(position, text after the word)` holds.
+static std::optional<size_t>
+findFirstMatch(StringRef text, size_t from, ArrayRef<StringRef> words,
+               llvm::function_ref<bool(size_t, StringRef)> matches) {
+  std::optional<size_t> first;
+  for (StringRef word : words)
+    for (size_t pos = text.find(word, from); pos != StringRef::npos;
+         pos = text.find(word, pos + 1))
+      if (matches(pos, text.drop_front(pos + word.size()))) {
+        if (!first || pos < *first)
+          first = pos;
+        break;
+      }
+  return first;
+}
+
 /// `dimensions = [...]` / `permutation = [...]` of linalg's custom syntax
 /// (reduce, broadcast, transpose) holding anything but integers: the op
 /// parser stores the null attribute of the failed list and crashes.
 static std::optional<size_t> findMalformedLinalgDims(StringRef text,
                                                      size_t from) {
-  std::optional<size_t> first;
-  for (StringRef key : {"dimensions", "permutation"}) {
-    for (size_t pos = text.find(key, from); pos != StringRef::npos;
-         pos = text.find(key, pos + 1)) {
-      if (pos > 0 && isIdentChar(text[pos - 1]))
-        continue;
-      StringRef rest = text.drop_front(pos + key.size()).ltrim();
-      if (!rest.consume_front("="))
-        continue;
-      rest = rest.ltrim();
-      if (!rest.consume_front("["))
-        continue;
-      size_t close = rest.find(']');
-      StringRef list = rest.take_front(close);
-      if (close != StringRef::npos &&
-          list.find_first_not_of("0123456789-, \t\n") == StringRef::npos)
-        continue;
-      if (!first || pos < *first)
-        first = pos;
-      break;
-    }
-  }
-  return first;
+  return findFirstMatch(text, from, {"dimensions", "permutation"},
+                        [&](size_t pos, StringRef rest) {
+                          if (pos > 0 && isIdentChar(text[pos - 1]))
+                            return false;
+                          rest = rest.ltrim();
+                          if (!rest.consume_front("="))
+                            return false;
+                          rest = rest.ltrim();
+                          if (!rest.consume_front("["))
+                            return false;
+                          size_t close = rest.find(']');
+                          return close == StringRef::npos ||
+                                 rest.take_front(close).find_first_not_of(
+                                     "0123456789-, \t\n") != StringRef::npos;
+                        });
 }
 
 /// `linalg.batch_matmul` / `linalg.batch_reduce_matmul` (custom syntax)
@@ -236,27 +245,19 @@ static std::optional<size_t> findMalformedLinalgDims(StringRef text,
 /// Other named ops report the same error without crashing.
 static std::optional<size_t> findIndexBatchMatmul(StringRef text,
                                                   size_t from) {
-  std::optional<size_t> first;
-  for (StringRef name : {"linalg.batch_matmul", "linalg.batch_reduce_matmul"}) {
-    for (size_t pos = text.find(name, from); pos != StringRef::npos;
-         pos = text.find(name, pos + 1)) {
-      StringRef rest = text.drop_front(pos + name.size());
-      if ((pos > 0 && (isIdentChar(text[pos - 1]) || text[pos - 1] == '"')) ||
-          (!rest.empty() && isIdentChar(rest[0])))
-        continue;
-      // The op's text: up to the end of its `outs(...)` list.
-      size_t outs = rest.find("outs(");
-      size_t end = outs == StringRef::npos ? StringRef::npos
-                                           : rest.find(')', outs);
-      StringRef op = rest.take_front(end == StringRef::npos ? 0 : end);
-      if (!op.contains("xindex>") && !op.contains("<index>"))
-        continue;
-      if (!first || pos < *first)
-        first = pos;
-      break;
-    }
-  }
-  return first;
+  return findFirstMatch(
+      text, from, {"linalg.batch_matmul", "linalg.batch_reduce_matmul"},
+      [&](size_t pos, StringRef rest) {
+        if ((pos > 0 && (isIdentChar(text[pos - 1]) || text[pos - 1] == '"')) ||
+            (!rest.empty() && isIdentChar(rest[0])))
+          return false;
+        // The op's text: up to the end of its `outs(...)` list.
+        size_t outs = rest.find("outs(");
+        size_t end =
+            outs == StringRef::npos ? StringRef::npos : rest.find(')', outs);
+        StringRef op = rest.take_front(end == StringRef::npos ? 0 : end);
+        return op.contains("xindex>") || op.contains("<index>");
+      });
 }
 
 static const UpstreamParserCrash upstreamParserCrashes[] = {
