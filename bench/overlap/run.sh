@@ -16,7 +16,8 @@
 # from that directory instead of maco-run, on a machine without LLVM/MLIR:
 # the predicted columns are then left empty), CHUNKS (e.g. "2 4 8": one
 # more tensor-parallel MLP row for each forced chunk count, T_opt from
-# maco-optimize{chunks=K}), TARGET (a target file or name, default
+# maco-optimize{chunks=K}; "u": one row for maco-optimize{uniform-chunks},
+# the cost model's choice among equal chunks only), TARGET (a target file or name, default
 # bench/overlap/netns.target; TARGET=self uses no target option: the cost
 # model's self-calibration, measured first in the same network namespaces
 # with bench/calibrate --cache into MACO_CALIBRATION_DIR, default a
@@ -52,6 +53,7 @@ run() { # scenario variant (seq, opt, opt-cK, comp, comm)
   else
     case $2 in
       opt) mpi "$BUILD/bin/maco-run" --optimize-options="$(topt)" "$TMP/$1.mlir" ;;
+      opt-cu) mpi "$BUILD/bin/maco-run" --optimize-options="$(topt) uniform-chunks" "$TMP/$1.mlir" ;;
       opt-c*) mpi "$BUILD/bin/maco-run" --optimize-options="$(topt) chunks=${2#opt-c}" "$TMP/$1.mlir" ;;
       seq) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1.mlir" ;;
       *) mpi "$BUILD/bin/maco-run" --no-optimize "$TMP/$1-$2.mlir" ;;
@@ -72,6 +74,15 @@ if [[ -z "$AOT_DIR" ]]; then
     echo "self-calibration: $(grep -E '^#' "$TMP/calibration.txt" | tail -1)" >&2
   fi
 fi
+
+# The rows of the chunks maco-optimize splits the MLP's all-reduce into
+# (e.g. "512+256+128+128"; "1024" when it is left whole).
+chosen_chunks() { # file [options]
+  "$BUILD/bin/maco-opt" "$1" -maco-optimize="$(topt) ${2:-}" |
+    sed -n '/func.func @step/,/^  }/p' |
+    grep -oE 'maco\.all_reduce(_start)? .*: tensor<[0-9]+x' |
+    grep -oE '[0-9]+x$' | tr -d x | paste -sd+ -
+}
 
 # maco-estimate's prediction of one @step, times the steps (8).
 predict() { # file [optimize]
@@ -118,6 +129,12 @@ for sc in car tp; do
     "$(predict "$TMP/$sc.mlir")" "$(predict "$TMP/$sc.mlir" opt)" "$(links)"
   for v in $variants; do
     [[ $v == opt-c* ]] || continue
-    row "$name, chunks=${v#opt-c}" "$seq" "$(median < "$TMP/$v")" "$comp" "$comm" nan nan "$(links)"
+    label="chunks=${v#opt-c}"
+    [[ $v == opt-cu ]] && label="equal chunks (uniform-chunks)"
+    row "$name, $label" "$seq" "$(median < "$TMP/$v")" "$comp" "$comm" nan nan "$(links)"
   done
+  if [[ $sc == tp && -z "$AOT_DIR" ]]; then
+    echo "MLP chunk rows chosen: $(chosen_chunks "$TMP/tp.mlir")" \
+      "(uniform-chunks: $(chosen_chunks "$TMP/tp.mlir" uniform-chunks))" >&2
+  fi
 done

@@ -21,6 +21,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace mlir;
@@ -584,39 +585,102 @@ double CostModel::packTime(Type t) const {
 }
 
 double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
-                               int64_t bytes, int64_t groupSize, int64_t chunks,
-                               double perChunk) const {
-  if (chunks <= 1)
+                               int64_t bytes, int64_t groupSize,
+                               ArrayRef<int64_t> sizes, double perChunk) const {
+  if (sizes.size() <= 1)
     return computeTime + collectiveTime(kind, bytes, groupSize);
-  double k = static_cast<double>(chunks);
+  int64_t extent = 0;
+  for (int64_t s : sizes)
+    extent += s;
   perChunk = std::min(perChunk, computeTime);
-  double c = (computeTime - perChunk) / k + perChunk;
-  double cc = c * target.contention; // a chunk computed beside communication
-  double m =
-      collectiveTime(kind, bytes / chunks, groupSize) + target.streamOverhead;
-  // Chunk 0 computes alone; then K - 1 stages in which chunk i's
-  // collective overlaps chunk i + 1's compute; the last collective is
-  // exposed.
-  return c + (k - 1) * std::max(cc, m) + m;
+  // The compute clock and the communication stream's clock, as Timeline
+  // keeps them: a chunk computed while the previous collectives are still
+  // running is contended; each chunk's collective starts once its compute
+  // is done and the stream is free; the last one is exposed.
+  double clock = 0, streamFree = 0;
+  for (int64_t s : sizes) {
+    double share = static_cast<double>(s) / static_cast<double>(extent);
+    double c = (computeTime - perChunk) * share + perChunk;
+    if (streamFree > clock)
+      c *= target.contention;
+    clock += c;
+    int64_t chunkBytes = bytes * s / extent;
+    streamFree = std::max(clock, streamFree) +
+                 collectiveTime(kind, chunkBytes, groupSize) +
+                 target.streamOverhead;
+  }
+  return std::max(clock, streamFree);
 }
 
-int64_t CostModel::chooseChunks(double computeTime, CollectiveKind kind,
-                                int64_t bytes, int64_t groupSize,
-                                int64_t maxChunks, int64_t divisible,
-                                double perChunk) const {
+/// Geometric chunk sizes s_i ~ ratio^i summing to `extent`, rounded to
+/// multiples of `granule` (every chunk at least one granule); empty if
+/// rounding leaves a chunk empty.
+static SmallVector<int64_t> geometricSizes(int64_t extent, int64_t chunks,
+                                           double ratio, int64_t granule) {
+  SmallVector<int64_t> sizes;
+  double total = 0;
+  for (int64_t i = 0; i < chunks; ++i)
+    total += std::pow(ratio, static_cast<double>(i));
+  double cum = 0;
+  int64_t prev = 0;
+  for (int64_t i = 0; i < chunks; ++i) {
+    cum += std::pow(ratio, static_cast<double>(i));
+    int64_t bound = i + 1 == chunks
+                        ? extent
+                        : std::llround(static_cast<double>(extent) * cum /
+                                       total / static_cast<double>(granule)) *
+                              granule;
+    if (bound <= prev || bound > extent)
+      return {};
+    sizes.push_back(bound - prev);
+    prev = bound;
+  }
+  return sizes;
+}
+
+SmallVector<int64_t> CostModel::chooseChunkSizes(
+    double computeTime, CollectiveKind kind, int64_t bytes, int64_t groupSize,
+    int64_t maxChunks, int64_t extent, double perChunk, bool uniform) const {
+  SmallVector<int64_t> best = {extent};
+  if (extent < 2)
+    return best;
   // Chunking must pay at least 5% of the unchunked time: smaller predicted
   // gains are within the model's error, and every chunk adds messages.
-  double whole = pipelineTime(computeTime, kind, bytes, groupSize, 1);
-  int64_t best = 1;
-  double bestTime = 0.95 * whole;
-  for (int64_t k = 2; k <= maxChunks; ++k) {
-    if (divisible > 0 && divisible % k != 0)
-      continue;
-    double t = pipelineTime(computeTime, kind, bytes, groupSize, k, perChunk);
+  double bestTime =
+      0.95 * pipelineTime(computeTime, kind, bytes, groupSize, best, perChunk);
+  auto consider = [&](SmallVector<int64_t> sizes) {
+    if (sizes.size() < 2)
+      return;
+    double t =
+        pipelineTime(computeTime, kind, bytes, groupSize, sizes, perChunk);
     if (t < bestTime) {
       bestTime = t;
-      best = k;
+      best = std::move(sizes);
     }
+  };
+  // The ratio of the per-row cost of the collective to that of contended
+  // compute: with chunk i + 1 = ratio x chunk i, chunk i's collective takes
+  // as long as chunk i + 1's compute, so that compute-bound pipelines
+  // (ratio < 1) end on a small chunk whose collective is exposed, and
+  // communication-bound ones (ratio > 1) start on a small chunk computed
+  // alone.
+  double rowComm = collectiveTime(kind, bytes, groupSize);
+  double rowComp = (computeTime - std::min(perChunk, computeTime)) *
+                   std::max(target.contention, 1.0);
+  double ratio = rowComp > 0 ? rowComm / rowComp : 1.0;
+  ratio = std::clamp(ratio, 1.0 / 16, 16.0);
+  int64_t granule = 1;
+  while (granule < 16 && extent % (2 * granule) == 0)
+    granule *= 2;
+  for (int64_t k = 2; k <= maxChunks && k <= extent; ++k) {
+    if (extent % k == 0)
+      consider(SmallVector<int64_t>(k, extent / k));
+    if (uniform || std::abs(std::log(ratio)) < 0.05)
+      continue;
+    // The balanced ratio, and its square root as a hedge when fixed
+    // per-chunk costs make the smallest chunks dear.
+    consider(geometricSizes(extent, k, ratio, granule));
+    consider(geometricSizes(extent, k, std::sqrt(ratio), granule));
   }
   return best;
 }

@@ -81,6 +81,7 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   PipelineChunksOptions chunks;
   chunks.chunks = options.chunks;
   chunks.maxChunks = options.maxChunks;
+  chunks.uniform = options.uniformChunks;
   chunks.target = options.target;
   chunks.remarks = options.remarks;
   fpm.addPass(createPipelineChunks(chunks));

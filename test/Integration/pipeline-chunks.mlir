@@ -25,12 +25,17 @@
 // RUN: diff %t.noopt %t.k4
 // RUN: diff %t.noopt %t.model
 // RUN: FileCheck %s < %t.noopt
-// On a static 2x2 grid the cost model's choice really chunks P1 (8 chunks
-// of 32 rows), and the result is the same:
+// On a static 2x2 grid the cost model's choice really chunks P1 (6 chunks
+// of decreasing sizes, 64 + 48 + 48 + 32 + 32 + 32 rows; 8 chunks of 32
+// rows when only equal chunks may be chosen), and the results are the
+// same:
 // RUN: sed -e 's/shape = 2x?/shape = 2x2/' %maco_src_root/examples/chunked-pipeline.mlir > %t.static.mlir
 // RUN: maco-opt %t.static.mlir -maco-optimize=guard=false | FileCheck %s --check-prefix=MODEL
+// RUN: maco-opt %t.static.mlir -maco-optimize="guard=false uniform-chunks" | FileCheck %s --check-prefix=EQUAL
 // RUN: %mpirun -np 4 maco-run --optimize-options=guard=false %t.static.mlir > %t.static
+// RUN: %mpirun -np 4 maco-run --optimize-options="guard=false uniform-chunks" %t.static.mlir > %t.static.equal
 // RUN: diff %t.noopt %t.static
+// RUN: diff %t.noopt %t.static.equal
 // On the dynamic grid it says why it leaves P1 whole:
 // RUN: maco-opt %maco_src_root/examples/chunked-pipeline.mlir --pass-pipeline='builtin.module(func.func(maco-pipeline-chunks{remarks}))' 2>&1 | FileCheck %s --check-prefix=REMARK
 //
@@ -71,5 +76,10 @@
 // REMARK: remark: {{.*}}the group size is unknown
 
 // MODEL-LABEL: func.func @main
-// MODEL-COUNT-8: maco.all_reduce_start {{.*}} : tensor<32x256xf32>
-// MODEL-NOT: maco.all_reduce_start {{.*}} : tensor<32x256xf32>
+// MODEL: maco.all_reduce_start {{.*}} : tensor<64x256xf32>
+// MODEL-COUNT-2: maco.all_reduce_start {{.*}} : tensor<48x256xf32>
+// MODEL-COUNT-3: maco.all_reduce_start {{.*}} : tensor<32x256xf32>
+// MODEL-NOT: maco.all_reduce_start {{.*}} : tensor<{{[0-9]+}}x256xf32>
+// EQUAL-LABEL: func.func @main
+// EQUAL-COUNT-8: maco.all_reduce_start {{.*}} : tensor<32x256xf32>
+// EQUAL-NOT: maco.all_reduce_start {{.*}} : tensor<{{[0-9]+}}x256xf32>

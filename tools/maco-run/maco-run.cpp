@@ -62,9 +62,10 @@ static cl::opt<bool> noOptimize("no-optimize",
                                 cl::init(false), cl::cat(macoRunCategory));
 static cl::opt<std::string> optimizeOptions(
     "optimize-options",
-    cl::desc("Options of maco-optimize, as in maco-optimize{...}: "
-             "target, threshold-bytes, chunks, max-chunks, stream, "
-             "max-in-flight, memory-budget, algorithm, remarks, guard"),
+    cl::desc(
+        "Options of maco-optimize, as in maco-optimize{...}: "
+        "target, threshold-bytes, chunks, max-chunks, uniform-chunks, stream, "
+        "max-in-flight, memory-budget, algorithm, remarks, guard"),
     cl::init(""), cl::cat(macoRunCategory));
 static cl::opt<std::string>
     backend("backend",

@@ -38,6 +38,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -129,21 +130,30 @@ public:
   /// on every call, so a chunk re-packs the operand it does not slice.
   double packTime(Type t) const;
 
-  /// Chunk count K in [1, maxChunks] minimising the predicted time of a
-  /// K-chunk pipeline: a producer taking `computeTime` in total feeding a
-  /// collective of `bytes`, chunk i's collective (bytes / K) overlapping
+  /// Chunk sizes along a split of `extent` rows (summing to it, at most
+  /// `maxChunks` of them) minimising the predicted time of the chunked
+  /// pipeline (pipelineTime): a producer taking `computeTime` in total
+  /// feeding a collective of `bytes`, chunk i's collective overlapping
   /// chunk i+1's compute (contended). `perChunk` is the part of
-  /// `computeTime` that every chunk pays in full instead of 1/K of it (the
-  /// packing of operands a chunk does not slice, packTime). Only divisors
-  /// of `divisible` count (pass the extent of the split dimension; 0 = any
-  /// K). K > 1 only when it is predicted to save at least 5% of the
+  /// `computeTime` that every chunk pays in full instead of its share (the
+  /// packing of operands a chunk does not slice, packTime). Candidates are
+  /// K equal chunks for the divisors K of `extent` and, unless `uniform`,
+  /// K geometric chunks (multiples of the largest power of two <= 16
+  /// dividing `extent`) whose ratio balances one chunk's collective
+  /// against the next chunk's compute: decreasing when compute-bound (the
+  /// exposed last collective is small), increasing when
+  /// communication-bound (the first compute, alone, is small). Returns
+  /// {extent} unless a split is predicted to save at least 5% of the
   /// unchunked time.
-  int64_t chooseChunks(double computeTime, CollectiveKind kind, int64_t bytes,
-                       int64_t groupSize, int64_t maxChunks,
-                       int64_t divisible = 0, double perChunk = 0) const;
-  /// Predicted time of that K-chunk pipeline.
+  SmallVector<int64_t> chooseChunkSizes(double computeTime, CollectiveKind kind,
+                                        int64_t bytes, int64_t groupSize,
+                                        int64_t maxChunks, int64_t extent,
+                                        double perChunk = 0,
+                                        bool uniform = false) const;
+  /// Predicted time of the pipeline with chunks of `sizes` rows (one size:
+  /// compute, then the whole collective).
   double pipelineTime(double computeTime, CollectiveKind kind, int64_t bytes,
-                      int64_t groupSize, int64_t chunks,
+                      int64_t groupSize, ArrayRef<int64_t> sizes,
                       double perChunk = 0) const;
 
 private:

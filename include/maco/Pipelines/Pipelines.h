@@ -48,6 +48,11 @@ struct OptimizeOptions : public PassPipelineOptions<OptimizeOptions> {
       *this, "max-chunks",
       llvm::cl::desc("maco-pipeline-chunks: most chunks the cost model picks"),
       llvm::cl::init(8)};
+  Option<bool> uniformChunks{
+      *this, "uniform-chunks",
+      llvm::cl::desc("maco-pipeline-chunks: the cost model picks only equal "
+                     "chunks (default: also geometric sizes)"),
+      llvm::cl::init(false)};
   Option<unsigned> stream{
       *this, "stream",
       llvm::cl::desc("maco-async-collectives: communication stream (>= 1)"),

@@ -9,8 +9,9 @@
 //  p != scatter_axis) and indexes every operand either directly or not at
 //  all. With K chunks of E / K iterations (E = the extent of d), emit
 //
-//    for i in 0..K: slice every operand indexed by d to iterations
-//                   [i E/K, (i+1) E/K), clone the linalg op on the slices,
+//    for i in 0..K: slice every operand indexed by d to chunk i's
+//                   iterations [o_i, o_i + s_i) (o_i = s_0 + ... +
+//                   s_{i-1}), clone the linalg op on the slices,
 //                   apply the collective to its result
 //                   (an operand that is itself the single-use result of
 //                   such a linalg op in the same block is not sliced but
@@ -35,10 +36,16 @@
 //  inserted, after the last chunk, so it overlaps chunk i+1's compute (for
 //  all_gather: chunk i+1's gather overlaps chunk i's compute).
 //
-//  K: the `chunks` option, or (chunks = 0) the cost model's choice among
-//  the divisors of E up to `max-chunks` (CostModel::chooseChunks), which
-//  charges every chunk the packing of the contraction inputs the split does
-//  not slice (CostModel::packTime: each chunk's GEMM re-packs the weights).
+//  The chunks: K equal ones for the `chunks` option, or (chunks = 0) the
+//  cost model's choice (CostModel::chooseChunkSizes) of up to `max-chunks`
+//  chunks, which charges every chunk the packing of the contraction inputs
+//  the split does not slice (CostModel::packTime: each chunk's GEMM
+//  re-packs the weights). Its candidates are K equal chunks (K dividing E)
+//  and, for producer chains unless `uniform`, K chunks of geometric sizes
+//  whose ratio makes one chunk's collective as long as the next chunk's
+//  compute: a compute-bound chain gets decreasing chunks, so that the
+//  exposed last collective is small without paying for many small GEMMs
+//  (the gathers of all_gather -> consumer stay equal).
 //  Splitting along a parallel dimension leaves the arithmetic of every
 //  element unchanged, so results are bitwise identical.
 //
@@ -218,20 +225,23 @@ struct PipelineChunksPass
     return CostModel::groupSize(op).value_or(0);
   }
 
-  /// The chunk count for a split of extent `extent` (empty string) or the
-  /// reason there is none.
-  std::string chooseK(Operation *coll, Operation *compute,
-                      std::optional<double> comp, int64_t extent, int64_t &k,
-                      double perChunk = 0) {
+  /// The chunk sizes (rows of the split loop, summing to `extent`) for a
+  /// split of `extent` (empty string) or the reason there is none. The
+  /// cost model may choose unequal sizes unless `equal` (or the `uniform`
+  /// option) asks for equal ones.
+  std::string chooseSizes(Operation *coll, Operation *compute,
+                          std::optional<double> comp, int64_t extent,
+                          SmallVectorImpl<int64_t> &sizes, double perChunk,
+                          bool equal) {
     if (chunks > 0) {
-      k = chunks;
       if (chunks == 1)
         return "chunks=1";
-      if (extent % k != 0)
+      if (extent % chunks != 0)
         return ("no parallel dimension of '" +
                 compute->getName().getStringRef() + "' is divisible by " +
-                Twine(k))
+                Twine(chunks))
             .str();
+      sizes.assign(chunks, extent / chunks);
       return "";
     }
     std::optional<int64_t> bytes = CostModel::collectiveBytes(coll);
@@ -245,12 +255,13 @@ struct PipelineChunksPass
       return ("the cost model cannot estimate the compute of '" +
               compute->getName().getStringRef() + "'")
           .str();
-    k = model->chooseChunks(*comp, *kind, *bytes, n, maxChunks, extent,
-                            perChunk);
-    if (k == 1)
+    SmallVector<int64_t> chosen = model->chooseChunkSizes(
+        *comp, *kind, *bytes, n, maxChunks, extent, perChunk, equal || uniform);
+    if (chosen.size() < 2)
       return "the cost model chooses 1 chunk (compute " + us(*comp) +
              ", communication " + us(model->collectiveTime(*kind, *bytes, n)) +
              ")";
+    sizes.assign(chosen.begin(), chosen.end());
     return "";
   }
 
@@ -330,28 +341,32 @@ struct PipelineChunksPass
         std::optional<double> t = model->computeTime(op);
         comp = comp && t ? std::optional<double>(*comp + *t) : std::nullopt;
       }
-    int64_t k = 1;
-    std::string why = chooseK(coll, producer, comp, extent, k,
-                              unslicedPackTime(chain, resultPos));
+    SmallVector<int64_t> sizes;
+    std::string why =
+        chooseSizes(coll, producer, comp, extent, sizes,
+                    unslicedPackTime(chain, resultPos), /*equal=*/false);
     if (!why.empty())
       return why;
 
     OpBuilder b(coll);
     Location loc = coll->getLoc();
-    int64_t step = extent / k;
     auto resultType = cast<RankedTensorType>(coll->getResult(0).getType());
     SmallVector<Value> pieces;
-    for (int64_t i = 0; i < k; ++i) {
-      Value part = chunkOf(b, coll->getBlock(), x, resultPos, i * step, step);
+    SmallVector<int64_t> offsets;
+    int64_t offset = 0;
+    for (int64_t size : sizes) {
+      Value part = chunkOf(b, coll->getBlock(), x, resultPos, offset, size);
       Operation *partColl = createCollectiveLike(
           b, loc, c, coll->getName().getStringRef(), ValueRange{part},
-          ValueRange{}, TypeRange{withDim(resultType, resultPos, step)});
+          ValueRange{}, TypeRange{withDim(resultType, resultPos, size)});
       pieces.push_back(partColl->getResult(0));
+      offsets.push_back(offset);
+      offset += size;
     }
     Value acc = tensor::EmptyOp::create(b, loc, resultType.getShape(),
                                         resultType.getElementType());
-    for (int64_t i = 0; i < k; ++i)
-      acc = insertAlong(b, loc, pieces[i], acc, resultPos, i * step);
+    for (auto [piece, off] : llvm::zip(pieces, offsets))
+      acc = insertAlong(b, loc, piece, acc, resultPos, off);
     coll->getResult(0).replaceAllUsesWith(acc);
     coll->erase();
     for (Operation *op : chain) // consumers before producers
@@ -481,15 +496,17 @@ struct PipelineChunksPass
             {gather.getOperation(), consumer.getOperation()}))
       return "a tensor of the gather or its consumer has no elements";
     int64_t m = cast<RankedTensorType>(x.getType()).getDimSize(axis);
-    int64_t k = 1;
-    std::string why = chooseK(
+    SmallVector<int64_t> sizes;
+    std::string why = chooseSizes(
         gather, consumer, model ? model->computeTime(consumer) : std::nullopt,
-        m, k, unslicedPackTime(consumer.getOperation(), *rpos));
+        m, sizes, unslicedPackTime(consumer.getOperation(), *rpos),
+        /*equal=*/true);
     if (!why.empty())
       return why;
 
     OpBuilder b(consumer);
     Location loc = gather.getLoc();
+    int64_t k = sizes.size();
     int64_t step = m / k;
     auto resultType = cast<RankedTensorType>(consumer->getResult(0).getType());
     auto yType = cast<RankedTensorType>(y.getType());

@@ -297,11 +297,17 @@ def PipelineChunks : InterfacePass<"maco-pipeline-chunks", "::mlir::FunctionOpIn
       the consumer (whose init must be `tensor.empty` or a fill of one)
       runs on them, and its rows go back to rows r m + i m/K.
 
-    K is `chunks`, or with `chunks=0` the cost model's choice among the
-    divisors of the split extent up to `max-chunks`: the K that minimises
-    the predicted pipeline time (compute of one chunk alone, K - 1 stages
-    of the slower of a contended chunk of compute and a chunk collective,
-    the last collective exposed). Splitting a parallel loop leaves the
+    With `chunks=K` the split makes K equal chunks. With `chunks=0` the
+    cost model chooses up to `max-chunks` chunks minimising the predicted
+    pipeline time (chunk 0 computed alone, each chunk's collective
+    overlapping the next chunk's contended compute, the last collective
+    exposed; every chunk's GEMMs re-pack the operands the split does not
+    slice). It compares K equal chunks (K dividing the split extent) and,
+    for producer chains unless `uniform`, K chunks of geometric sizes in
+    which one chunk's collective takes as long as the next chunk's
+    compute: decreasing sizes for a compute-bound chain (a small exposed
+    last collective with few chunks), increasing ones for a
+    communication-bound chain. Splitting a parallel loop leaves the
     arithmetic of every element unchanged, so results are bitwise equal.
 
     Collectives whose chain holds a tensor with no elements are left whole.
@@ -315,6 +321,8 @@ def PipelineChunks : InterfacePass<"maco-pipeline-chunks", "::mlir::FunctionOpIn
            "Number of chunks (0: chosen by the cost model)">,
     Option<"maxChunks", "max-chunks", "unsigned", /*default=*/"8",
            "Upper bound on the chunk count the cost model may choose">,
+    Option<"uniform", "uniform", "bool", /*default=*/"false",
+           "Only equal chunks when the cost model chooses (chunks=0)">,
     MacoTargetOption,
     MacoRemarksOption<"each candidate that is not chunked">,
   ];
