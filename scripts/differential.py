@@ -31,6 +31,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PASSES = [
     ("combine", "maco-combine-collectives"),
     ("chunks2", "maco-pipeline-chunks{chunks=2}"),
+    # Chunk counts and sizes (equal or geometric) chosen by the cost model.
+    ("chunks-model", "maco-pipeline-chunks{target=%s}"
+     % os.path.join(HERE, "chunk-everything.target")),
     ("async-schedule", "maco-async-collectives,maco-schedule"),
     ("decompose", "maco-decompose-all-reduce{force}"),
     ("collective-matmul", "maco-collective-matmul{force}"),
