@@ -276,6 +276,54 @@ int main(int argc, char **argv) {
     OK(maco_rt_event_release(e5));
   }
 
+  // 10. Medium all-reduces (deferred on oversubscribed nodes or with
+  // MACO_STREAM_DEFER=1: queued without waking the worker, see
+  // docs/runtime.md) still progress when this rank's host blocks on its
+  // peers elsewhere first, while the peers wait for theirs: rank 0's host
+  // (a) blocks in a synchronous receive from rank 1, which rank 1 sends only
+  // after its own all-reduce completed; (b) creates a communicator (a
+  // collective MPI_Comm_split) that the others create only after theirs
+  // completed. Either hangs unless rank 0's all-reduce runs meanwhile.
+  if (N > 1) {
+    const int n = 32768; // 128 KiB: above the one-shot size on 2+ ranks
+    std::vector<float> m(n);
+    const float sumRanks = (float)(N * (N - 1) / 2);
+    auto start = [&] {
+      for (int i = 0; i < n; ++i)
+        m[i] = (float)(g_rank + i % 7);
+      OK(maco_rt_all_reduce(m.data(), m.data(), n, MACO_RT_F32, MACO_RT_SUM,
+                            world, s1));
+    };
+    auto checkSum = [&](const char *what) {
+      for (int i = 0; i < n; ++i)
+        CHECK(m[i] == sumRanks + (float)N * (float)(i % 7),
+              "%s medium all-reduce [%d]: %g", what, i, m[i]);
+    };
+    start();
+    float token = 0.f;
+    if (g_rank == 0) {
+      OK(maco_rt_recv(&token, 1, MACO_RT_F32, 1, 7, world, nullptr));
+      OK(maco_rt_stream_synchronize(s1));
+    } else {
+      OK(maco_rt_stream_synchronize(s1));
+      token = 1.f;
+      if (g_rank == 1)
+        OK(maco_rt_send(&token, 1, MACO_RT_F32, 0, 7, world, nullptr));
+    }
+    checkSum("(a)");
+    CHECK(g_rank > 1 || token == 1.f, "token %g", token);
+
+    start();
+    const int64_t shape[3] = {N, 1, 1}, axes[1] = {0};
+    maco_rt_comm_t fresh;
+    if (g_rank == 0)
+      OK(maco_rt_comm_get(shape, 3, axes, 1, &fresh));
+    OK(maco_rt_stream_synchronize(s1));
+    if (g_rank != 0)
+      OK(maco_rt_comm_get(shape, 3, axes, 1, &fresh));
+    checkSum("(b)");
+  }
+
   OK(maco_rt_event_release(e1));
   OK(maco_rt_event_release(e2));
   OK(maco_rt_stream_release(s1));

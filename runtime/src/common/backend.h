@@ -212,6 +212,13 @@ MACO_RTI_EXPORT void maco_rti_trace_slice(const char *name, int tid,
                                           double start_us, double end_us,
                                           const char *args_json);
 
+/* Before the host blocks on its peers outside a backend call (the common
+ * layer's MPI_Comm_split and MACO_CHECK's MPI_Comm_dup), the common layer
+ * calls the hook a backend set (the CPU backend wakes stream workers for
+ * the operations it deferred: a peer may need them first); NULL: none. */
+MACO_RTI_EXPORT void maco_rti_set_before_block(void (*hook)(void));
+MACO_RTI_EXPORT void maco_rti_before_block(void);
+
 /* Watchdog (MACO_TIMEOUT): bracket anything that may hang. begin returns a
  * token (0 when the watchdog is off, which end accepts). If the operation
  * is still in progress after the timeout, the watchdog prints the timeout

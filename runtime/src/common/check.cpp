@@ -229,6 +229,7 @@ maco_rt_status_t checkCollective(const char *fn, maco_rti_coll_desc_t &d,
       // Collective over the group, at the pair's first collective, which
       // every rank reaches in the same order (runtime.h), like the stream's
       // own duplicate that the backend makes at this point.
+      maco_rti_before_block();
       int e = MPI_Comm_dup(d.comm->mpi, &pair.comm);
       if (e != MPI_SUCCESS) {
         pair.comm = MPI_COMM_NULL;

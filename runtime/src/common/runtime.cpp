@@ -385,6 +385,12 @@ void maco_rti_register_backend(const maco_rti_backend_ops_t *ops) {
 int maco_rti_world_rank(void) { return st().worldRank; }
 int maco_rti_world_size(void) { return st().worldSize; }
 int maco_rti_mpi_thread_level(void) { return st().threadLevel; }
+static std::atomic<void (*)(void)> gBeforeBlock{nullptr};
+void maco_rti_set_before_block(void (*hook)(void)) { gBeforeBlock = hook; }
+void maco_rti_before_block(void) {
+  if (auto hook = gBeforeBlock.load())
+    hook();
+}
 MPI_Comm maco_rti_comm_mpi(maco_rt_comm_t comm) {
   return comm ? comm->mpi : MPI_COMM_NULL;
 }
@@ -742,6 +748,7 @@ maco_rt_status_t maco_rt_comm_get(const int64_t *grid_shape, int64_t grid_rank,
     groupSize *= grid_shape[axes[i]];
   }
   MPI_Comm mpi = MPI_COMM_NULL;
+  maco_rti_before_block();
   int err = MPI_Comm_split(s.world, (int)color, (int)groupRank, &mpi);
   if (err != MPI_SUCCESS)
     return maco_rti_mpi_error("MPI_Comm_split", err, nullptr);

@@ -14,7 +14,8 @@
 // thread waits for a stream, pollers stop sleeping, and the waiting host
 // runs the stream's queued tasks itself (no hand-off between threads); a
 // small all-reduce on an idle stream is posted by the enqueuing host and
-// does not wake the worker at all (OneShotAllReduce).
+// does not wake the worker at all (OneShotAllReduce); on oversubscribed
+// nodes a medium one waits, unwoken, for the host (DeferConfig).
 // MACO_TIMEOUT is enforced by the common watchdog thread.
 //
 //===----------------------------------------------------------------------===//
@@ -60,10 +61,22 @@ struct ScratchAllocFailure {
   size_t bytes;
 };
 
-/// `bytes` bytes of scratch memory, or throws ScratchAllocFailure.
-std::vector<char> scratch(size_t bytes) {
+/// An allocator whose elements start uninitialized: every scratch buffer
+/// is written (received into or copied to) before it is read, and zeroing
+/// it first cost a pass over the memory on every collective.
+template <typename T> struct UninitAllocator : std::allocator<T> {
+  template <typename U> struct rebind { using other = UninitAllocator<U>; };
+  UninitAllocator() = default;
+  template <typename U> UninitAllocator(const UninitAllocator<U> &) {}
+  template <typename U> void construct(U *p) { ::new ((void *)p) U; }
+};
+using Scratch = std::vector<char, UninitAllocator<char>>;
+
+/// `bytes` bytes of uninitialized scratch memory, or throws
+/// ScratchAllocFailure.
+Scratch scratch(size_t bytes) {
   try {
-    return std::vector<char>(bytes);
+    return Scratch(bytes);
   } catch (const std::bad_alloc &) {
     throw ScratchAllocFailure{bytes};
   }
@@ -302,7 +315,9 @@ template <typename TestFn> int pollUntil(TestFn test) {
 //    exchanges of the whole buffer (libnbc's schedule set-up costs more
 //    than the messages);
 //  - small buffers (p - 1 copies within MACO_STREAM_ONESHOT_BYTES): one
-//    shot, all messages posted at once (OneShotAllReduce).
+//    shot, all messages posted at once (OneShotAllReduce);
+//  - medium buffers where ranks outnumber cores: MPI_Allreduce, deferred
+//    to the host's next wait (DeferConfig).
 // Thresholds measured with bench/runtime/overhead_bench (docs/perf.md).
 // The reductions are commutative, and every rank combines the same values
 // in mirrored order, so all ranks get bit-identical results.
@@ -341,7 +356,7 @@ int ringAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   // the send buffer. In place, it is received into `tmp`.
   if (p == 1 && !inPlace && n)
     memcpy(buf, in, (size_t)n * esz);
-  std::vector<char> tmp = scratch(inPlace ? (size_t)count(0) * esz : 0);
+  Scratch tmp = scratch(inPlace ? (size_t)count(0) * esz : 0);
   const int right = (r + 1) % p, left = (r + p - 1) % p;
   MPI_Op op = mpiOp(d.dtype, d.op);
   for (int s = 0; s < p - 1; ++s) {
@@ -397,7 +412,7 @@ int recursiveDoublingAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm,
                                int n, MPI_Datatype ty, size_t bytes) {
   const int p = d.group_size, r = d.group_rank;
   char *buf = intoResult(d, bytes);
-  std::vector<char> tmp = scratch(bytes);
+  Scratch tmp = scratch(bytes);
   MPI_Op op = mpiOp(d.dtype, d.op);
   int pof2 = 1;
   while (pof2 * 2 <= p)
@@ -467,7 +482,7 @@ int treeAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
                   MPI_Datatype ty, size_t bytes) {
   const int p = d.group_size, r = d.group_rank;
   char *buf = intoResult(d, bytes);
-  std::vector<char> tmp = scratch(bytes);
+  Scratch tmp = scratch(bytes);
   MPI_Op op = mpiOp(d.dtype, d.op);
   for (int mask = 1; mask < p; mask <<= 1) {
     if (r & mask) {
@@ -539,7 +554,7 @@ int reduceScatterAlgo(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   auto block = [&](int k) { return in + (size_t)((k % p + p) % p) * bytes; };
   MPI_Op op = mpiOp(d.dtype, d.op);
   if (d.algorithm == MACO_RT_ALGO_RING) {
-    std::vector<char> partial = scratch(bytes), incoming = scratch(bytes);
+    Scratch partial = scratch(bytes), incoming = scratch(bytes);
     if (p == 1 && bytes)
       memcpy(partial.data(), in, bytes);
     for (int s = 0; s < p - 1; ++s) {
@@ -556,7 +571,7 @@ int reduceScatterAlgo(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
       memcpy(d.recvbuf, partial.data(), bytes);
     return MPI_SUCCESS;
   }
-  std::vector<char> slots = scratch((size_t)p * bytes);
+  Scratch slots = scratch((size_t)p * bytes);
   std::vector<MPI_Request> reqs(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
   for (int k = 1; k < p; ++k) {
     int from = (r + p - k) % p, to = (r + k) % p;
@@ -620,13 +635,42 @@ bool hostStartsOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
          (fitsOneShot(d, bytes) && d.algorithm == MACO_RT_ALGO_DIRECT);
 }
 
+// Medium all-reduces on oversubscribed nodes (DeferConfig): where a
+// node's ranks outnumber its cores there is no core for a stream worker,
+// and waking one for an all-reduce cost more than the all-reduce (4 ranks
+// on 2 cores, 64-256 KiB: +16 % to +55 % over MPI, docs/perf.md). There,
+// an all-reduce above the one-shot size and up to `maxBytes` is deferred:
+// queued without waking the worker, and run by the host when it next waits
+// for the stream, or by the worker when a later enqueue on the stream or
+// the host's blocking elsewhere (kickDeferred) wakes it. Like MPI's own
+// nonblocking collectives without a progress thread, it progresses only
+// inside runtime calls; with no core to spare it could not overlap
+// much anyway. (A worker that checked its queue every millisecond
+// instead made every collective on 4 ranks sharing 2 cores, MPI's own
+// included, about 1.5 times slower: docs/perf.md.) Whoever
+// runs it calls MPI's blocking all-reduce on the stream's communicator, as
+// fast as the synchronous path. `on` and `maxBytes` are agreed by all
+// ranks at initialization, so that every rank runs the same algorithm.
+struct DeferConfig {
+  bool on = false;
+  size_t maxBytes = 256 << 10;
+};
+DeferConfig gDefer;
+
+/// Whether the stream path runs all-reduce `d` as a deferred MPI_Allreduce.
+bool useDeferred(const maco_rti_coll_desc_t &d, size_t bytes) {
+  return gDefer.on && d.kind == MACO_RTI_ALL_REDUCE &&
+         d.algorithm == MACO_RT_ALGO_AUTO && d.group_size > 1 &&
+         !useOneShot(d, bytes) && bytes <= gDefer.maxBytes;
+}
+
 struct OneShotAllReduce {
   maco_rti_coll_desc_t d;
   MPI_Comm comm;
   int n;
   MPI_Datatype ty;
   size_t bytes;
-  std::vector<char> slots; // contribution of group rank k at k * bytes
+  Scratch slots; // contribution of group rank k at k * bytes
   std::vector<MPI_Request> reqs;
   const char *fn = "MPI_Isend/MPI_Irecv (one-shot all-reduce)";
   int postErr = MPI_SUCCESS;
@@ -696,11 +740,16 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
                MPI_Datatype ty, size_t bytes, const char *&fn) {
   MPI_Request reqs[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
   int nreq = 1, err = MPI_SUCCESS;
-  std::vector<char> staging; // in-place permute with two peers
+  Scratch staging; // in-place permute with two peers
   switch (d.kind) {
   case MACO_RTI_ALL_REDUCE: {
     if (useOneShot(d, bytes))
       return oneShotAllReduce(d, comm, n, ty, bytes, fn);
+    if (useDeferred(d, bytes)) {
+      fn = "MPI_Allreduce";
+      return MPI_Allreduce(d.sendbuf == d.recvbuf ? MPI_IN_PLACE : d.sendbuf,
+                           d.recvbuf, n, ty, mpiOp(d.dtype, d.op), comm);
+    }
     // Recursive doubling takes log2 p steps, the ring 2 (p - 1): on groups
     // of more than two, the ring pays off only for large buffers.
     const bool powerOfTwo = (d.group_size & (d.group_size - 1)) == 0;
@@ -993,6 +1042,9 @@ struct Task {
   bool control; // runs even after an error (event records)
 };
 
+struct CpuStream;
+void kickDeferred(const CpuStream *except);
+
 struct CpuStream {
   int id = 0;
   std::mutex mu;
@@ -1002,6 +1054,7 @@ struct CpuStream {
   uint64_t enqueued = 0, completed = 0;
   bool running = false; // a task is executing (on the worker or a host)
   bool stop = false;
+  bool deferred = false; // a task was queued without waking the worker
   maco_rt_status_t err = MACO_RT_OK; // first error since last synchronize
   std::string errMsg;
   std::mutex dupMu;
@@ -1035,8 +1088,9 @@ struct CpuStream {
 
   void loop() {
     std::unique_lock<std::mutex> lock(mu);
+    auto ready = [&] { return stop || (!q.empty() && !running); };
     for (;;) {
-      cv.wait(lock, [&] { return stop || (!q.empty() && !running); });
+      cv.wait(lock, ready);
       if (q.empty() || running)
         return; // stopped (release synchronised first)
       runFront(lock);
@@ -1051,9 +1105,29 @@ struct CpuStream {
       std::lock_guard<std::mutex> lock(mu);
       q.push_back(Task{std::move(fn), control});
       position = ++enqueued;
+      deferred = false; // the worker, woken, runs what is queued before
     }
     cv.notify_one();
     return position;
+  }
+
+  /// Enqueues `fn` without waking the worker (DeferConfig).
+  void pushDeferred(std::function<maco_rt_status_t()> fn) {
+    std::lock_guard<std::mutex> lock(mu);
+    q.push_back(Task{std::move(fn), false});
+    ++enqueued;
+    deferred = true;
+  }
+
+  /// Wakes the worker for a deferred task.
+  void kick() {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (!deferred)
+        return;
+      deferred = false;
+    }
+    cv.notify_one();
   }
 
   /// If no task is queued or running, calls `start` and enqueues `fn`
@@ -1077,6 +1151,7 @@ struct CpuStream {
   /// (the host is idle anyway; two thread wake-ups per operation cost more
   /// than a small collective).
   void syncTo(uint64_t target) {
+    kickDeferred(this);
     HostWait waiting;
     std::unique_lock<std::mutex> lock(mu);
     while (completed < target) {
@@ -1120,6 +1195,7 @@ struct CpuStream {
       return MACO_RT_OK;
     }
     MPI_Comm dup;
+    kickDeferred(nullptr); // (collective over the group)
     int e = MPI_Comm_dup(maco_rti_comm_mpi(comm), &dup);
     if (e != MPI_SUCCESS)
       return maco_rti_mpi_error("MPI_Comm_dup", e, nullptr);
@@ -1137,6 +1213,20 @@ struct CpuStream {
 std::mutex gStreamsMu;
 std::map<int, CpuStream *> gStreams;
 
+/// Before the host blocks (a wait, a synchronous collective, a
+/// communicator's duplication or split: maco_rti_before_block), wakes the
+/// workers of streams holding a deferred task, except `except`'s (whose
+/// tasks the waiting host runs itself): a peer may need that collective to
+/// make progress before this rank's host gets back to it.
+void kickDeferred(const CpuStream *except) {
+  if (!gDefer.on)
+    return;
+  std::lock_guard<std::mutex> lock(gStreamsMu);
+  for (auto &[id, s] : gStreams)
+    if (s != except)
+      s->kick();
+}
+
 maco_rt_status_t cpuInit() {
   int err = createHalfOps();
   if (err != MPI_SUCCESS)
@@ -1149,10 +1239,38 @@ maco_rt_status_t cpuInit() {
     permuteTag = 32768; // outside the user tag range [0, 32767]
   if (tagUb > 32768)
     ringTag = 32769;
+
+  // DeferConfig: on where any node's ranks outnumber its cores (or as
+  // MACO_STREAM_DEFER=0/1 says), up to the smallest MACO_STREAM_DEFER_BYTES
+  // of any rank; every rank must agree, so it is reduced over the world.
+  MPI_Comm node;
+  int local = 1;
+  if (MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0,
+                          MPI_INFO_NULL, &node) == MPI_SUCCESS) {
+    MPI_Comm_size(node, &local);
+    MPI_Comm_free(&node);
+  }
+  cpu_set_t cpus;
+  int cores =
+      sched_getaffinity(0, sizeof cpus, &cpus) == 0 ? CPU_COUNT(&cpus) : local;
+  const char *force = getenv("MACO_STREAM_DEFER");
+  const char *limit = getenv("MACO_STREAM_DEFER_BYTES");
+  long long mine[2] = {
+      force && *force ? atoi(force) != 0 : local > cores,
+      -(limit && *limit ? atoll(limit) : (long long)gDefer.maxBytes)};
+  long long agreed[2];
+  err = MPI_Allreduce(mine, agreed, 2, MPI_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+  if (err != MPI_SUCCESS)
+    return maco_rti_mpi_error("MPI_Allreduce", err, nullptr);
+  gDefer.maxBytes = (size_t)std::max(0LL, -agreed[1]);
+  gDefer.on = agreed[0] != 0 && gDefer.maxBytes > 0;
+  if (gDefer.on)
+    maco_rti_set_before_block([] { kickDeferred(nullptr); });
   return MACO_RT_OK;
 }
 
 maco_rt_status_t cpuFinalize() {
+  maco_rti_set_before_block(nullptr);
   freeHalfOps();
   return MACO_RT_OK;
 }
@@ -1271,6 +1389,8 @@ maco_rt_status_t cpuEventSynchronize(void *ev) {
     }
     if (s)
       s->syncTo(streamTask);
+    else
+      kickDeferred(nullptr);
     e->waitFor(target);
   }
   std::lock_guard<std::mutex> lock(e->mu);
@@ -1281,8 +1401,12 @@ maco_rt_status_t cpuEventSynchronize(void *ev) {
 
 maco_rt_status_t cpuEventQuery(void *ev, int *done) {
   EventPtr e = *(EventPtr *)ev;
-  std::lock_guard<std::mutex> lock(e->mu);
-  *done = e->completed >= e->recorded ? 1 : 0;
+  {
+    std::lock_guard<std::mutex> lock(e->mu);
+    *done = e->completed >= e->recorded ? 1 : 0;
+  }
+  if (!*done) // the host may poll until it completes
+    kickDeferred(nullptr);
   return MACO_RT_OK;
 }
 
@@ -1308,8 +1432,10 @@ maco_rt_status_t cpuStreamWaitEvent(void *stream, void *ev) {
 
 maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
                                void *stream) {
-  if (!stream)
+  if (!stream) {
+    kickDeferred(nullptr);
     return execColl(*desc, maco_rti_comm_mpi(desc->comm), 0);
+  }
   auto *s = (CpuStream *)stream;
   MPI_Comm comm = MPI_COMM_NULL;
   maco_rt_status_t r = s->commFor(desc->comm, &comm);
@@ -1335,7 +1461,11 @@ maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
           f.bytes, "scratch memory of the one-shot all-reduce", &d);
     }
   }
-  s->push([d, comm, id] { return execColl(d, comm, id); });
+  auto task = [d, comm, id] { return execColl(d, comm, id); };
+  if (useDeferred(d, bytes))
+    s->pushDeferred(task);
+  else
+    s->push(task);
   return MACO_RT_OK;
 }
 
