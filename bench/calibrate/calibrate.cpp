@@ -14,6 +14,8 @@
 //   gemm-pack-bandwidth  the 1024^3 sgemm as 16 calls of 64 rows: the time
 //                    each call adds beyond 1/16 of the whole is the packing
 //                    of the 4 MiB right-hand operand that every call repeats
+// and, in its header line only (not modelled), how much slower 1 MiB
+// all-reduces on a stream run beside GEMMs than alone.
 // Run under mpirun with the ranks of the setup to describe:
 //   bench/calibrate/calibrate.sh [BUILD_DIR] [NP] [--cache] > my.target
 // With --cache, rank 0 also stores it as this machine's calibration for NP
@@ -23,6 +25,7 @@
 #include "maco/Analysis/CalibrationCache.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -175,6 +178,43 @@ int main(int argc, char **argv) {
   }
   double contention = std::max(1.0, t3Beside / t3Alone);
 
+  // Communication contention (reported in the header line, not a target
+  // key: docs/perf.md, "Overlap on a second VM"): 1 MiB all-reduces (a
+  // pipeline chunk's size) on the stream while the host runs GEMMs,
+  // against the same all-reduces alone. The stream's end is stamped by a host
+  // callback queued behind them; GEMMs run until it has run, so the all-reduces
+  // are contended throughout.
+  const int64_t chunk = 1 << 18; // 1 MiB of f32
+  const int chunkReps = 4;
+  std::vector<float> k(chunk, 1.0f), kOut(chunk);
+  auto enqueueChunks = [&] {
+    for (int i = 0; i < chunkReps; ++i)
+      BCHECK(maco_rt_all_reduce(k.data(), kOut.data(), chunk, MACO_RT_F32,
+                                MACO_RT_SUM, world, stream));
+  };
+  double tChunksAlone = best(3, [&] {
+    enqueueChunks();
+    BCHECK(maco_rt_stream_synchronize(stream));
+  });
+  struct Stamp {
+    std::atomic<double> at{0};
+  } stamp;
+  auto stampNow = [](void *p) { ((Stamp *)p)->at = now(); };
+  double tChunksBeside = 1e30;
+  for (int r = 0; r < 3; ++r) {
+    stamp.at = 0;
+    MPI_Barrier(MPI_COMM_WORLD);
+    double t0 = now();
+    enqueueChunks();
+    BCHECK(maco_rt_stream_enqueue_host(stream, stampNow, &stamp));
+    while (stamp.at == 0)
+      gemm();
+    tChunksBeside = std::min(tChunksBeside, maxOverRanks(stamp.at - t0));
+    BCHECK(maco_rt_stream_synchronize(stream));
+  }
+  double commContention =
+      n > 1 ? std::max(1.0, tChunksBeside / tChunksAlone) : 1.0;
+
   if (rank == 0) {
     char text[2048];
     snprintf(text, sizeof(text),
@@ -182,7 +222,9 @@ int main(int argc, char **argv) {
              "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
              "(MPI %.2f us), via stream %.2f us, 16 MiB ring all-reduce %.2f "
              "ms, "
-             "sgemm as 16 x 64 rows %.2f ms vs %.2f ms\n"
+             "sgemm as 16 x 64 rows %.2f ms vs %.2f ms, 4 x 1 MiB "
+             "all-reduce on a stream %.2f ms, beside sgemm %.2f ms (x %.2f, "
+             "not modelled)\n"
              "name = calibrated-%d\n"
              "peak-flops = %.4g\n"
              "mem-bandwidth = %.4g\n"
@@ -198,7 +240,8 @@ int main(int argc, char **argv) {
              "tree-latency = %.4g\n"
              "direct-latency = %.4g\n",
              n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
-             tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3, n, flops,
+             tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3,
+             tChunksAlone * 1e3, tChunksBeside * 1e3, commContention, n, flops,
              memBw, n, alpha, busBw, std::max(0.0, tSmall - tMpi),
              std::max(0.0, tStream - tSmall), contention, packBw,
              algoLatency[0], algoLatency[1], algoLatency[2], algoLatency[3]);
