@@ -2,9 +2,12 @@
 // hang. Mode (argv[1]):
 //   blocking  the victim dies just before a synchronous all_reduce that the
 //             others are blocked in;
-//   stream    every rank enqueues a large all_reduce on a stream and the
-//             victim dies while it is in flight; the others wait for the
-//             stream (maco_rt_stream_synchronize).
+//   stream    every rank enqueues a large all_reduce on a stream; the
+//             victim's stream first runs a host callback that kills it,
+//             so the others' all-reduces are in flight without it however
+//             fast the machine (dying 20 ms after enqueueing let a 64 MiB
+//             all-reduce finish first on a fast 2-rank VM); the others
+//             wait for the stream (maco_rt_stream_synchronize).
 // A survivor whose collective returns reports it like compiled code does
 // (maco_rt_check: message naming op and rank, MPI_Abort). Run by
 // check_rank_killed.py, which checks exit code, elapsed time and stderr.
@@ -40,15 +43,13 @@ int main(int argc, char **argv) {
     maco_rt_stream_t s;
     OK(maco_rt_stream_create(&s));
     OK(maco_rt_stream_bind(world, s));
-    // 64 MiB: a ring all-reduce of many steps, still in flight when the
-    // victim dies right after enqueueing it.
+    if (victim)
+      OK(maco_rt_stream_enqueue_host(
+          s, [](void *) { die(); }, nullptr));
+    // 64 MiB: a ring all-reduce of many steps.
     std::vector<float> big((size_t)16 << 20, 1.f);
     OK(maco_rt_all_reduce(big.data(), big.data(), (int64_t)big.size(),
                           MACO_RT_F32, MACO_RT_SUM, world, s));
-    if (victim) {
-      usleep(20000);
-      die();
-    }
     maco_rt_check(maco_rt_stream_synchronize(s),
                   "stream all_reduce (a rank was killed)");
   }
