@@ -1088,9 +1088,8 @@ struct CpuStream {
 
   void loop() {
     std::unique_lock<std::mutex> lock(mu);
-    auto ready = [&] { return stop || (!q.empty() && !running); };
     for (;;) {
-      cv.wait(lock, ready);
+      cv.wait(lock, [&] { return stop || (!q.empty() && !running); });
       if (q.empty() || running)
         return; // stopped (release synchronised first)
       runFront(lock);
