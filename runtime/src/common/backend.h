@@ -148,6 +148,10 @@ MACO_RTI_EXPORT void maco_rti_register_backend(const maco_rti_backend_ops_t *ops
 
 /*--- Helpers exported by the common layer for backends ----------------------*/
 
+/* The CPU (MPI) backend's table; the recording backend
+ * (runtime/src/record) runs its streams, events and collectives on it. */
+MACO_RTI_EXPORT const maco_rti_backend_ops_t *maco_rti_cpu_backend(void);
+
 /* Store a printf-style message in this thread's last-error buffer; returns
  * `status`. */
 MACO_RTI_EXPORT maco_rt_status_t maco_rti_error(maco_rt_status_t status,

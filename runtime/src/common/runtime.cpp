@@ -21,8 +21,6 @@
 
 using namespace maco_rt_detail;
 
-extern "C" const maco_rti_backend_ops_t *maco_rti_cpu_backend(void);
-
 namespace {
 
 struct State {
