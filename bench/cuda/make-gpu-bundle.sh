@@ -55,10 +55,13 @@ is_cuda() {
   return 1
 }
 
-copy_deps() { # copy the resolved dependencies of $@ into $OUT/lib
+is_elf() { [[ -f $1 && $(head -c 4 "$1" | tr -d '\0') == $'\177ELF' ]]; }
+
+copy_deps() { # copy the resolved dependencies of the ELF files among $@ into $OUT/lib
   local f lib
   for f in "$@"; do
-    ldd "$f" 2>/dev/null | awk '/=> \//{print $3}' | while read -r lib; do
+    is_elf "$f" || continue  # bin/ also holds data (examples.txt)
+    ldd "$f" | awk '/=> \//{print $3}' | while read -r lib; do
       is_system "$lib" && continue
       if is_cuda "$lib" && [[ $WITH_CUDA == 0 ]]; then continue; fi
       [[ -e "$OUT/lib/$(basename "$lib")" ]] || cp -L "$lib" "$OUT/lib/"

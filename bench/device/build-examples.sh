@@ -4,33 +4,65 @@
 #   OUT/<example>-cpu   maco-to-cpu, linked with the MPI backend
 #   OUT/<example>-gpu   maco-to-cuda (kernels, cuBLAS and NCCL on the
 #                       runtime's streams), linked with the CUDA backend
-# and OUT/examples.txt, one line "<example> <ranks>" per example (ranks =
-# the size of its first grid; 4 where that size is dynamic). Examples
-# without @main are skipped. The RUNPATH is the bundle's lib/ first, then this build's and LLVM's, so that
-# make-gpu-bundle.sh finds (and packs) every library they need here.
+# and OUT/examples.txt, one line "<example> <ranks> <check>" per example:
+# ranks = the product of its first grid's static sizes, times what makes 4
+# ranks where a size is dynamic (`?`); check = "status" where the example
+# prints "<example>: OK" (or MISMATCH), which run-all.sh then requires, or
+# "output" where it prints no such line (run-all.sh then compares the GPU
+# run's output with the CPU run's). Examples without @main are skipped.
+# The runner utilities (vector.print, printMemrefF32, ...) come from
+# bench/overlap/runner_utils.c, not from libmlir_(c_)runner_utils, which
+# pull in libMLIR and libLLVM. The RUNPATH is the bundle's lib/ first, then
+# this build's, so that make-gpu-bundle.sh finds (and packs) every library
+# they need here and the programs also run here in place.
 #
 #   bench/device/build-examples.sh [BUILD_DIR] OUT
+#
+# Environment: EXAMPLES (default: every examples/*.mlir) to build a subset;
+# RUNNER_UTILS=upstream links LLVM's runner utilities instead (RUNPATH with
+# LLVM's lib/; to compare the outputs, not for the bundle).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
 OUT="$2"
 LLVM=/usr/lib/llvm-22
+# maco-to-cuda runs ptxas (CUDA toolkit) to serialize the kernels.
+command -v ptxas >/dev/null || export PATH="$PATH:/usr/local/cuda/bin"
 mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
+current=""
+trap 'echo "build-examples.sh: failed while building $current (command above)" >&2' ERR
+if [[ ${RUNNER_UTILS:-} == upstream ]]; then
+  # shellcheck disable=SC2054  # -Wl,-rpath,DIR is one argument
+  utils=(-L"$LLVM/lib" -lmlir_c_runner_utils -lmlir_runner_utils -Wl,-rpath,"$LLVM/lib")
+else
+  cc -O2 -c "$ROOT/bench/overlap/runner_utils.c" -o "$TMP/runner_utils.o"
+  utils=("$TMP/runner_utils.o")
+fi
 : > "$OUT/examples.txt"
-for src in "$ROOT"/examples/*.mlir; do
+if [[ -n ${EXAMPLES:-} ]]; then read -ra sources <<< "$EXAMPLES"; else sources=("$ROOT"/examples/*.mlir); fi
+for src in "${sources[@]}"; do
   name=$(basename "$src" .mlir)
   grep -q 'func.func @main()' "$src" || continue
   shape=$(grep -m1 -o 'shard.grid @[A-Za-z0-9_]*(shape = [0-9x?]*' "$src" |
-            sed 's/.*shape = //')
-  # A dynamic size (`?`, any number of ranks) runs on 4 ranks.
-  static=$(echo "$shape" | tr 'x' '\n' | grep -v '?' | paste -sd'*' | bc)
-  ranks=${static:-1}
-  [[ $shape == *'?'* ]] && ranks=$(( ranks * (4 / ranks > 0 ? 4 / ranks : 1) ))
+            sed 's/.*shape = //' || true)
+  # The product of the static sizes; a dynamic size (`?`, any number of
+  # ranks) takes what makes 4 ranks in all (at least 1).
+  ranks=1
+  dynamic=0
+  IFS=x read -ra dims <<< "${shape:-1}"
+  for d in "${dims[@]}"; do
+    if [[ $d == '?' ]]; then dynamic=1; else ranks=$(( ranks * d )); fi
+  done
+  (( dynamic && ranks < 4 )) && ranks=$(( ranks * (4 / ranks) ))
+  check=output
+  grep -q "\"$name: OK" "$src" && check=status
   for target in cpu cuda; do
     suffix=$([[ $target == cpu ]] && echo cpu || echo gpu)
     backend=$([[ $target == cpu ]] && echo "" || echo "-lmaco_runtime_cuda")
+    current="$name-$suffix"
     "$BUILD/bin/maco-opt" "$src" --maco-frontend --maco-optimize "--maco-to-$target" \
       -o "$TMP/$name.mlir"
     "$BUILD/bin/maco-translate" --mlir-to-llvmir "$TMP/$name.mlir" -o "$TMP/$name.ll"
@@ -38,10 +70,10 @@ for src in "$ROOT"/examples/*.mlir; do
     "$LLVM/bin/llc" -O2 -filetype=obj -relocation-model=pic "$TMP/$name.bc" -o "$TMP/$name.o"
     "$LLVM/bin/llvm-objcopy" --redefine-sym main=maco_program_main "$TMP/$name.o"
     # shellcheck disable=SC2086
-    cc "$TMP/$name.o" -o "$OUT/$name-$suffix" -L"$BUILD/lib" -lmaco_main -lmaco_cg \
-      $backend -lmaco_runtime -L"$LLVM/lib" -lmlir_c_runner_utils -lmlir_runner_utils \
-      -lm -Wl,--enable-new-dtags -Wl,-rpath,'$ORIGIN/../lib':"$BUILD/lib:$LLVM/lib"
+    cc "$TMP/$name.o" -o "$OUT/$name-$suffix" -L"$BUILD/lib" \
+      -lmaco_main -lmaco_cg $backend -lmaco_runtime "${utils[@]}" -lm \
+      -Wl,--enable-new-dtags -Wl,-rpath,'$ORIGIN/../lib':"$BUILD/lib"
   done
-  echo "$name $ranks" >> "$OUT/examples.txt"
+  echo "$name $ranks $check" >> "$OUT/examples.txt"
 done
 echo "built $(wc -l < "$OUT/examples.txt") examples (cpu and gpu) in $OUT"

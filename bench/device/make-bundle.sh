@@ -13,28 +13,51 @@
 #
 #   bench/device/make-bundle.sh [BUILD_DIR] [CUDA_BUILD_DIR] [TARBALL]
 #
-# Defaults: build, build-cuda (a build with MACO_ENABLE_CUDA=ON), and
-# .device/bundle.tar.xz (.device/ is git-ignored; name it in the device
-# tool's `carry`).
+# Defaults: build, then build-cuda where it exists (a build with
+# MACO_ENABLE_CUDA=ON) or else BUILD_DIR itself (`make-bundle.sh build
+# build` is the same: one build with the compiler and the CUDA backend),
+# and .device/bundle.tar.xz (.device/ is git-ignored; name it in the device
+# tool's `carry`). Quiet on success but for its last line; a failing step's
+# output is printed on stderr.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
-CUDA_BUILD="$(cd "${2:-$ROOT/build-cuda}" && pwd)"
+if [[ -n ${2:-} ]]; then CUDA_BUILD="$(cd "$2" && pwd)"
+elif [[ -d $ROOT/build-cuda ]]; then CUDA_BUILD="$(cd "$ROOT/build-cuda" && pwd)"
+else CUDA_BUILD="$BUILD"
+fi
 TARBALL="${3:-$ROOT/.device/bundle.tar.xz}"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
+quiet() { # name command...: runs it with its output in a log, shown if it fails
+  local name=$1 rc=0
+  shift
+  "$@" > "$TMP/$name.log" 2>&1 || rc=$?
+  if (( rc )); then
+    cat "$TMP/$name.log" >&2
+    echo "make-bundle.sh: $name failed (exit $rc): $*" >&2
+    exit "$rc"
+  fi
+}
+
+for f in "$BUILD/bin/maco-opt" "$BUILD/bin/maco-translate" \
+         "$CUDA_BUILD/lib/libmaco_runtime_cuda.so" "$CUDA_BUILD/bin/maco_cuda_runtime_test"; do
+  [[ -e $f ]] || { echo "make-bundle.sh: $f is missing (build it first)" >&2; exit 1; }
+done
+
 # maco-optimize's cost model gets the description of that machine's setup.
-TARGET="$ROOT/bench/overlap/netns-gpuhost.target" \
-  "$ROOT/bench/overlap/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot" >/dev/null
-"$ROOT/bench/device/build-examples.sh" "$BUILD" "$TMP/aot" >/dev/null
+quiet build-aot env TARGET="$ROOT/bench/overlap/netns-gpuhost.target" \
+  "$ROOT/bench/overlap/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot"
+quiet build-examples "$ROOT/bench/device/build-examples.sh" "$BUILD" "$TMP/aot"
 extra="$TMP/aot/* $(readlink -f "$(command -v orterun)") $(command -v ip) $(command -v tc)"
 [[ -x "$CUDA_BUILD/bench/calibrate/calibrate" ]] && extra+=" $CUDA_BUILD/bench/calibrate/calibrate"
 # Resolve the libraries the programs find through RUNPATH at run time.
 export LD_LIBRARY_PATH="$CUDA_BUILD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 # shellcheck disable=SC2086
-EXTRA_BINS="$(echo $extra)" "$ROOT/bench/cuda/make-gpu-bundle.sh" "$CUDA_BUILD" "$TMP/bundle" >/dev/null
+quiet make-gpu-bundle env EXTRA_BINS="$(echo $extra)" \
+  "$ROOT/bench/cuda/make-gpu-bundle.sh" "$CUDA_BUILD" "$TMP/bundle"
 ln -sf orterun "$TMP/bundle/bin/mpirun"
 mkdir -p "$(dirname "$TARBALL")"
-tar -C "$TMP" -cJf "$TARBALL" bundle
-echo "bundle written to $TARBALL ($(du -h "$TARBALL" | cut -f1); $(du -sh "$TMP/bundle" | cut -f1) unpacked)"
+XZ_OPT="${XZ_OPT:--6 -T0}" tar -C "$TMP" -cJf "$TARBALL" bundle
+echo "bundle written to $TARBALL ($(du -h "$TARBALL" | cut -f1), $(stat -c %s "$TARBALL") bytes; $(du -sh "$TMP/bundle" | cut -f1) unpacked)"
