@@ -16,17 +16,31 @@
 #   trace.tgz       MACO_TRACE of the optimized programs on 2 ranks
 #   poll.md         (part "poll", not run by default) the 2-rank table with
 #                   other stream-worker polling settings
-#   examples.log    every example built for the GPU (maco-to-cuda: kernels,
-#                   cuBLAS and NCCL on the CUDA backend) against the same
-#                   example built for the CPU (MPI), at its grid's rank
-#                   count; outputs diffed (lines with "seconds" removed).
+#   examples.log    every example built for the CPU (MPI) and for the GPU
+#                   (maco-to-cuda: kernels, cuBLAS and NCCL on the CUDA
+#                   backend), both run at its grid's rank count
+#                   (bin/examples.txt), outputs in <example>-cpu.out and
+#                   <example>-gpu.out. Each run passes if it exits 0 and
+#                   prints the example's own line "<example>: OK"; for the
+#                   examples that print no such line ("output" in
+#                   examples.txt) the GPU run's output must equal the CPU
+#                   run's instead (base@ addresses and lines with "seconds"
+#                   masked). One verdict line per example in summary.txt.
 #                   Several ranks share the one GPU: each rank gets its own
 #                   NCCL_HOSTID so that NCCL treats it as a separate host
-#                   (socket transport) instead of refusing a duplicate GPU
+#                   (socket transport) instead of refusing a duplicate GPU.
+#                   Record mode (MACO_RECORD_LIB=DIR, a directory with a
+#                   recording libmaco_runtime_cuda.so that runs the host code
+#                   without a GPU): DIR goes first in LD_LIBRARY_PATH for
+#                   the GPU runs only, which get MACO_RECORD=LOG/<example>-gpu.record;
+#                   a GPU run then passes if it exits 0, prints the status
+#                   line (OK or MISMATCH: no kernel runs) and every rank's
+#                   report LOG/<example>-gpu.record.<rank> has "violations": 0.
 # Each step's exit status goes to summary.txt; a failing step does not stop
-# the others. PARTS (default "gpu overlap trace cuda-bench calibrate")
-# picks the parts to run, NPS (default "2 4") the rank counts of the
-# overlap part.
+# the others. PARTS (default "gpu examples overlap trace cuda-bench
+# calibrate") picks the parts to run, NPS (default "2 4") the rank counts
+# of the overlap part. MACO_BUNDLE_DIR (default /tmp/maco-bundle) is where
+# the tarball is unpacked. The exit status is 1 if an example failed, else 0.
 #
 # OpenBLAS: the GPU machine's virtual CPU reports a generic model name, and
 # OpenBLAS 0.3.21 then falls back to its generic x86-64 kernel (about 15
@@ -40,8 +54,9 @@ REPS="${REPS:-3}"
 PARTS="${PARTS:-gpu examples overlap trace cuda-bench calibrate}"
 want() { [[ " $PARTS " == *" $1 "* ]]; }
 mkdir -p "$LOG"
-B=/tmp/maco-bundle
+B="${MACO_BUNDLE_DIR:-/tmp/maco-bundle}"
 rm -rf "$B" && mkdir -p "$B" && tar -C "$B" --strip-components=1 -xJf "$TARBALL" || exit 1
+B="$(cd "$B" && pwd)"
 # shellcheck disable=SC1091
 source "$B/env.sh"
 export PATH="$B/bin:$PATH"
@@ -54,9 +69,10 @@ step() { # name log seconds command...
   shift 3
   t0=$(date +%s)
   echo "== $name: $*" | tee -a "$LOG/$log"
-  timeout -k 5 "$limit" "$@" >> "$LOG/$log" 2>&1
+  timeout -k 5 "$limit" "$@" >> "$LOG/$log" 2>&1 < /dev/null
   rc=$?
   echo "$name: exit $rc ($(( $(date +%s) - t0 )) s)" | tee -a "$LOG/summary.txt"
+  return $rc
 }
 
 if [[ -z "${OPENBLAS_CORETYPE:-}" ]]; then
@@ -84,23 +100,90 @@ grep -q "maco: timeout: all_reduce on rank 0" "$LOG/gpu-tests.log" &&
   echo "gpu-timeout: expected message seen" >> "$LOG/summary.txt"
 fi
 
-# Examples: the GPU build against the CPU build, same output.
-if want examples && [[ -f "$B/bin/examples.txt" ]]; then
-(
-  unset OMPI_MCA_btl OMPI_MCA_ess_singleton_isolated
-  while read -r name np; do
-    step "example-$name-cpu" examples.log 120 sh -c \
-      "mpirun --oversubscribe -np $np $B/bin/$name-cpu > $LOG/$name-cpu.out 2>&1"
-    step "example-$name-gpu" examples.log 120 sh -c \
-      "mpirun --oversubscribe -np $np -x NCCL_DEBUG=WARN sh -c 'NCCL_HOSTID=maco-rank-\$OMPI_COMM_WORLD_RANK exec $B/bin/$name-gpu' > $LOG/$name-gpu.out 2>&1"
-    if diff <(grep -v seconds "$LOG/$name-cpu.out") <(grep -v seconds "$LOG/$name-gpu.out") \
-         >> "$LOG/examples.log" 2>&1; then
-      echo "example-$name ($np ranks): gpu output = cpu output" >> "$LOG/summary.txt"
-    else
-      echo "example-$name ($np ranks): OUTPUTS DIFFER (examples.log)" >> "$LOG/summary.txt"
+# Examples: the CPU build and the GPU build, each must say "<name>: OK".
+violations() { # report file: prints its "violations" value (empty if none)
+  if command -v python3 >/dev/null; then
+    python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get("violations", ""))' "$1" 2>/dev/null
+  else
+    grep -o '"violations"[[:space:]]*:[[:space:]]*-\?[0-9]*' "$1" | grep -o -- '-\?[0-9]*$'
+  fi
+}
+mask() { grep -v seconds "$1" | sed -E 's/base@ = 0x[0-9a-f]+/base@ = 0x?/'; }
+examples_rc=0
+if want examples; then
+  if [[ ! -f "$B/bin/examples.txt" ]]; then
+    echo "examples: FAILED: bin/examples.txt is not in the bundle" | tee -a "$LOG/summary.txt"
+    examples_rc=1
+  else
+  (
+    unset OMPI_MCA_btl OMPI_MCA_ess_singleton_isolated
+    GPU_LD="$LD_LIBRARY_PATH"
+    record=""
+    if [[ -n ${MACO_RECORD_LIB:-} ]]; then
+      record=" (record mode: $MACO_RECORD_LIB)"
+      GPU_LD="$MACO_RECORD_LIB:$LD_LIBRARY_PATH"
+      [[ -e $MACO_RECORD_LIB/libmaco_runtime_cuda.so ]] ||
+        echo "warning: $MACO_RECORD_LIB/libmaco_runtime_cuda.so does not exist" | tee -a "$LOG/summary.txt"
     fi
-  done < "$B/bin/examples.txt"
-)
+    passed=0 failed=0
+    # The list on fd 3: mpirun reads stdin (step gives it /dev/null too).
+    while read -r name np check <&3; do
+      [[ -n $name ]] || continue
+      check=${check:-status}
+      cpu="$LOG/$name-cpu.out" gpu="$LOG/$name-gpu.out" rec="$LOG/$name-gpu.record"
+      rm -f "$rec".*
+      recx=()
+      [[ -n $record ]] && recx=(-x "MACO_RECORD=$rec")
+      step "example-$name-cpu" examples.log 120 sh -c 'out=$1; shift; exec "$@" > "$out" 2>&1' _ "$cpu" \
+        mpirun --oversubscribe -np "$np" "$B/bin/$name-cpu"
+      cpu_rc=$?
+      step "example-$name-gpu" examples.log 120 sh -c 'out=$1; shift; exec "$@" > "$out" 2>&1' _ "$gpu" \
+        mpirun --oversubscribe -np "$np" -x NCCL_DEBUG=WARN -x LD_LIBRARY_PATH="$GPU_LD" \
+          "${recx[@]}" \
+          sh -c 'NCCL_HOSTID=maco-rank-$OMPI_COMM_WORLD_RANK exec "$0"' "$B/bin/$name-gpu"
+      gpu_rc=$?
+      # The CPU run: exit 0 and "<name>: OK" (or, without a status line, exit 0).
+      if (( cpu_rc )); then cpu_v="exit $cpu_rc"
+      elif [[ $check == status ]] && ! grep -qx "$name: OK" "$cpu"; then
+        cpu_v="no '$name: OK' line$(grep -qx "$name: MISMATCH" "$cpu" && echo " (MISMATCH)")"
+      else cpu_v=OK
+      fi
+      # The GPU run: the same, or in record mode exit 0, the status line
+      # (OK or MISMATCH) and no violation in any rank's report.
+      if (( gpu_rc )); then gpu_v="exit $gpu_rc"
+      elif [[ -n $record ]]; then
+        gpu_v=OK
+        if [[ $check == status ]] && ! grep -qxE "$name: (OK|MISMATCH)" "$gpu"; then
+          gpu_v="no '$name: OK/MISMATCH' line"
+        fi
+        for (( r = 0; r < np; r++ )); do
+          if [[ ! -f $rec.$r ]]; then gpu_v+="; no report $rec.$r"
+          else
+            v=$(violations "$rec.$r")
+            [[ $v == 0 ]] || gpu_v+="; rank $r: violations ${v:-missing}"
+          fi
+        done
+        gpu_v=${gpu_v#OK; }
+      elif [[ $check == status ]]; then
+        if grep -qx "$name: OK" "$gpu"; then gpu_v=OK
+        else gpu_v="no '$name: OK' line$(grep -qx "$name: MISMATCH" "$gpu" && echo " (MISMATCH)")"
+        fi
+      elif diff <(mask "$cpu") <(mask "$gpu") >> "$LOG/examples.log" 2>&1; then gpu_v=OK
+      else gpu_v="output differs from the CPU run's (examples.log)"
+      fi
+      if [[ $cpu_v == OK && $gpu_v == OK ]]; then
+        passed=$(( passed + 1 ))
+        echo "example-$name ($np ranks): cpu OK, gpu OK$record" >> "$LOG/summary.txt"
+      else
+        failed=$(( failed + 1 ))
+        echo "example-$name ($np ranks): FAILED: cpu $cpu_v, gpu $gpu_v$record" >> "$LOG/summary.txt"
+      fi
+    done 3< "$B/bin/examples.txt"
+    echo "examples: $passed passed, $failed failed$record" | tee -a "$LOG/summary.txt"
+    (( failed == 0 ))
+  )
+  examples_rc=$?
+  fi
 fi
 
 # CPU overlap benchmarks with spare cores per rank.
@@ -108,7 +191,9 @@ fi
 (
   unset OMPI_MCA_btl OMPI_MCA_ess_singleton_isolated
   # Says on stderr whether the namespaces and tc links could be made.
-  step netns-probe overlap-probe.log 30 "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -- hostname
+  if want overlap || want poll || want trace; then
+    step netns-probe overlap-probe.log 30 "$ROOT/bench/netns/netns-mpirun.sh" -n 2 -- hostname
+  fi
   X="-x OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-}"
   if want overlap; then
     for np in ${NPS:-2 4}; do
@@ -146,3 +231,4 @@ if want calibrate && [[ -x "$B/bin/calibrate" ]]; then
 fi
 
 cat "$LOG/summary.txt"
+exit "$examples_rc"
