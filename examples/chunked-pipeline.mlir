@@ -34,6 +34,11 @@
 //   mpirun -np 4 maco-run examples/chunked-pipeline.mlir   (cost model's choice)
 // With `shape = 2x2` instead, the cost model splits P1 in 8 chunks on 4
 // ranks (test/Integration/pipeline-chunks.mlir checks both).
+//
+// Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
+// backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
+// docs/runtime.md, "The recording backend"):
+// GPU-RECORD: host_syncs <= 3, alloc_managed <= 18, launches <= 14, small_blocks == 0
 
 shard.grid @world(shape = 2x?)
 

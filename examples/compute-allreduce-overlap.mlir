@@ -13,6 +13,11 @@
 // ranks, so it runs unchanged under any `mpirun -np n`.
 //
 //   mpirun -np 4 maco-run examples/compute-allreduce-overlap.mlir
+//
+// Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
+// backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
+// docs/runtime.md, "The recording backend"):
+// GPU-RECORD: host_syncs <= 6, alloc_managed <= 3, launches <= 5, small_blocks == 0
 
 shard.grid @world(shape = ?)
 

@@ -16,6 +16,11 @@
 //   mpirun -np 4 maco-run examples/conv-allreduce.mlir
 //
 // Expected values: scripts/ref/conv_allreduce.py.
+//
+// Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
+// backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
+// docs/runtime.md, "The recording backend"):
+// GPU-RECORD: host_syncs <= 5, alloc_managed <= 9, launches <= 17, small_blocks == 0
 
 shard.grid @world(shape = ?)
 

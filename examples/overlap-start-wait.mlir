@@ -6,6 +6,11 @@
 // printed values are n (n - 1) / 2 and 8 n + that (6 and 38 for 4 ranks).
 //
 //   mpirun -np 4 maco-run examples/overlap-start-wait.mlir   # prints 6 and 38
+//
+// Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
+// backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
+// docs/runtime.md, "The recording backend"):
+// GPU-RECORD: host_syncs <= 4, alloc_managed <= 2, launches <= 5, small_blocks == 0
 shard.grid @world(shape = ?)
 func.func @main() {
   %r = maco.rank on @world grid_axes = [0]

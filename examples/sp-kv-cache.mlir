@@ -17,6 +17,11 @@
 //   mpirun -np 4 maco-run examples/sp-kv-cache.mlir
 //
 // Expected scores: scripts/ref/sp_kv_cache.py.
+//
+// Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
+// backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
+// docs/runtime.md, "The recording backend"):
+// GPU-RECORD: host_syncs <= 4, alloc_managed <= 10, launches <= 11, small_blocks == 0
 
 shard.grid @cp(shape = 4)
 

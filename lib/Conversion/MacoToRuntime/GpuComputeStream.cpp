@@ -28,15 +28,22 @@
 //     no longer waits for each kernel.
 //  4. Host synchronisation: each block is walked in order with a flag
 //     "work may be pending on the device". Launches, copies, memsets,
-//     enqueueing runtime calls and calls of functions with GPU work set it.
-//     Before an op that reads or writes memory on the host (a load, a
-//     store, a call of a function without GPU work or without a body, any
-//     op with unknown effects) and before the return of a public function,
+//     enqueueing runtime calls and calls of functions that do any of these
+//     set it; allocations and frees do not (they produce no data). Before an
+//     op that reads or writes memory on the host (a load, a store, a call
+//     of a function without GPU work or without a body, a call of a
+//     function with GPU work that itself touches host memory, any op with
+//     unknown effects) and before the return of a public function,
 //     `maco_cg_host_sync` is inserted when the flag is set, which clears
-//     it. The flag is set at a function's entry (its caller may have left
-//     work), at the entry of every block but the function's first in
-//     unstructured control flow, and in the regions of an op that
-//     contains GPU work (loops come back to their start).
+//     it. The flag is set at a public function's entry (its caller may
+//     have left work; calls from inside the module go to a private copy,
+//     whose callers wait before calling it if it touches host memory), at
+//     the entry of every block but the function's first in unstructured
+//     control flow, and in the regions of an op that contains GPU work
+//     (loops come back to their start). Before an op with regions but no
+//     GPU work that touches host memory inside (a host loop reading
+//     results), the wait is placed once, before the op, instead of inside
+//     its body, which may run many times.
 //
 // Upstream's gpu-async-region is not used: it creates its own streams
 // (`gpu.wait async`) and makes the host wait before every op with side
@@ -88,7 +95,9 @@ struct GpuComputeStreamPass
     findGpuFuncs();
     if (gpuFuncs.empty())
       return;
-    for (auto f : module.getOps<func::FuncOp>()) {
+    privatizeInternalCalls();
+    findHostFuncs();
+    for (auto f : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (f.isExternal())
         continue;
       OpBuilder b(f.getContext());
@@ -105,9 +114,13 @@ struct GpuComputeStreamPass
       Value stream = prepare(L, f);
       placeMemory(f, stream);
       makeAsync(f, stream);
+      // A public function may be called by anyone, after any work; a
+      // private one only from this module, whose call sites wait before
+      // calling a function that touches host memory.
       Region &body = f.getBody();
       for (Block &block : body)
-        syncBlock(L, block, /*pending=*/true, f.isPublic());
+        syncBlock(L, block, /*pending=*/f.isPublic() || !block.isEntryBlock(),
+                  f.isPublic());
     }
   }
 
@@ -143,6 +156,59 @@ struct GpuComputeStreamPass
           gpuFuncs.insert(f);
           changed = true;
         }
+    }
+  }
+
+  /// A public function with GPU work waits for the device before it
+  /// returns (its caller may read the results); calls from inside the
+  /// module need not: they go to a private copy without that wait.
+  void privatizeInternalCalls() {
+    SymbolTable symbols(module);
+    for (auto f : llvm::to_vector(module.getOps<func::FuncOp>())) {
+      if (!f.isPublic() || f.isExternal() || !gpuFuncs.contains(f))
+        continue;
+      SmallVector<func::CallOp> calls;
+      module.walk([&](func::CallOp call) {
+        if (call.getCallee() == f.getSymName())
+          calls.push_back(call);
+      });
+      if (calls.empty())
+        continue;
+      func::FuncOp copy = f.clone();
+      copy.setPrivate();
+      copy.setSymName((f.getSymName() + "__maco_internal").str());
+      symbols.insert(copy, std::next(Block::iterator(f)));
+      gpuFuncs.insert(copy);
+      for (func::CallOp call : calls)
+        call.setCallee(copy.getSymName());
+    }
+  }
+
+  /// Functions of the module that access host memory, directly or through
+  /// the functions they call (fixpoint). A call of one is a host access.
+  llvm::SmallPtrSet<Operation *, 16> hostFuncs;
+
+  /// Functions of the module that leave work pending on the device,
+  /// directly or through the functions they call (fixpoint). A call of one
+  /// sets the flag of step 4.
+  llvm::SmallPtrSet<Operation *, 16> pendingFuncs;
+
+  void findHostFuncs() {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (auto f : module.getOps<func::FuncOp>()) {
+        if (f.isExternal())
+          continue;
+        if (!hostFuncs.contains(f) && containsHostAccess(f)) {
+          hostFuncs.insert(f);
+          changed = true;
+        }
+        if (!pendingFuncs.contains(f) && containsPendingWork(f)) {
+          pendingFuncs.insert(f);
+          changed = true;
+        }
+      }
     }
   }
 
@@ -289,13 +355,43 @@ struct GpuComputeStreamPass
   // Step 4: host synchronisation
   //===--------------------------------------------------------------------===//
 
-  /// Whether `op` (without regions) reads or writes memory on the host.
+  /// Whether `buffer` is a view of host memory (`memref.alloc`/`alloca`:
+  /// the host-only scratch maco-gpu-host-shared-alloc leaves alone).
+  static bool isHostRooted(Value buffer) {
+    while (Operation *def = buffer.getDefiningOp()) {
+      if (isa<memref::AllocOp, memref::AllocaOp>(def))
+        return true;
+      if (!isa<ViewLikeOpInterface, CastOpInterface>(def) ||
+          def->getNumOperands() < 1 ||
+          !isa<BaseMemRefType>(def->getOperand(0).getType()))
+        return false;
+      buffer = def->getOperand(0);
+    }
+    return false;
+  }
+
+  /// Whether `op` (without regions) reads or writes memory on the host
+  /// that the device may write: accesses of host-only scratch need no wait.
   bool hostAccess(Operation *op) {
     if (isa<gpu::GPUDialect>(op->getDialect()))
       return false;
-    if (auto call = dyn_cast<func::CallOp>(op))
-      return !isRuntimeCall(call) &&
-             !gpuFuncs.contains(module.lookupSymbol(call.getCalleeAttr()));
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      return !isHostRooted(load.getMemref());
+    if (auto store = dyn_cast<memref::StoreOp>(op))
+      return !isHostRooted(store.getMemref());
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      if (isRuntimeCall(call))
+        return false;
+      Operation *callee = module.lookupSymbol(call.getCalleeAttr());
+      if (!gpuFuncs.contains(callee)) {
+        // A host function given only host-only scratch.
+        auto memrefs = llvm::make_filter_range(call.getOperands(), [](Value v) {
+          return isa<BaseMemRefType>(v.getType());
+        });
+        return memrefs.empty() || !llvm::all_of(memrefs, isHostRooted);
+      }
+      return hostFuncs.contains(callee);
+    }
     if (isMemoryEffectFree(op))
       return false;
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
@@ -305,11 +401,56 @@ struct GpuComputeStreamPass
            effects.hasEffect<MemoryEffects::Write>();
   }
 
+  /// Whether `op` leaves work on the device that a later host access must
+  /// wait for. Allocations and frees do not: they produce no data.
+  bool pendingWork(Operation *op) {
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return enqueuesWork(call.getCallee()) ||
+             pendingFuncs.contains(module.lookupSymbol(call.getCalleeAttr()));
+    return isa<gpu::GPUDialect>(op->getDialect()) &&
+           !isa<gpu::AllocOp, gpu::DeallocOp>(op);
+  }
+
+  /// Whether `op` or an op nested in it leaves work pending.
+  bool containsPendingWork(Operation *op) {
+    return op
+        ->walk([&](Operation *nested) {
+          return pendingWork(nested) ? WalkResult::interrupt()
+                                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  /// Whether an op nested in `op` (without regions itself) accesses memory
+  /// on the host.
+  bool containsHostAccess(Operation *op) {
+    return op
+        ->walk([&](Operation *nested) {
+          return nested != op && !nested->getNumRegions() &&
+                         hostAccess(nested)
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  void hostSync(Lowering &L, Operation *before) {
+    L.b.setInsertionPoint(before);
+    L.call(before->getLoc(), "maco_cg_host_sync", {});
+  }
+
   /// Walks `block` with the flag `pending` at its entry (step 4).
   void syncBlock(Lowering &L, Block &block, bool pending, bool publicFunc) {
     for (Operation &op : llvm::make_early_inc_range(block)) {
       if (op.getNumRegions()) {
-        bool work = containsWork(&op);
+        bool work = containsPendingWork(&op);
+        // A region op without device work (a host loop reading results,
+        // an scf.if that prints them): one wait before it, none inside,
+        // however often its body runs.
+        if (!work && pending && containsHostAccess(&op)) {
+          hostSync(L, &op);
+          pending = false;
+        }
         for (Region &region : op.getRegions())
           for (Block &nested : region)
             syncBlock(L, nested, pending || work, publicFunc);
@@ -318,11 +459,10 @@ struct GpuComputeStreamPass
       }
       bool access = hostAccess(&op) || (publicFunc && isa<func::ReturnOp>(op));
       if (access && pending) {
-        L.b.setInsertionPoint(&op);
-        L.call(op.getLoc(), "maco_cg_host_sync", {});
+        hostSync(L, &op);
         pending = false;
       }
-      if (directWork(&op) && !isa<gpu::AllocOp, gpu::DeallocOp>(op))
+      if (pendingWork(&op))
         pending = true;
     }
   }

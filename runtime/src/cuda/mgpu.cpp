@@ -30,6 +30,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <string>
 
@@ -235,27 +236,50 @@ DeferredFrees &deferredFrees() {
   return *d;
 }
 
+/// A module of the program: loaded on the first lookup of one of its
+/// functions, not when mgpuModuleLoad runs. Ahead-of-time programs call
+/// mgpuModuleLoad from global constructors, before the runtime has chosen
+/// this rank's device (node-local rank modulo the devices): loading there
+/// would bind every rank to device 0. Functions are looked up once each
+/// (gpu-to-llvm looks one up at every launch).
+struct Module {
+  const void *data = nullptr;
+  size_t size = 0;
+  std::mutex mu;
+  CUmodule module = nullptr;
+  std::map<std::string, CUfunction> functions;
+};
+
+/// Loads `m` if it is not loaded yet (under m.mu).
+void loadModule(Module &m) {
+  if (m.module)
+    return;
+  ensureContext("mgpuModuleLoad");
+  const auto *bytes = static_cast<const unsigned char *>(m.data);
+  if (m.size > 0 && !isBinaryImage(bytes, m.size) &&
+      bytes[m.size - 1] != '\0') {
+    // PTX need not be NUL-terminated: pass a terminated copy.
+    std::string ptx(reinterpret_cast<const char *>(bytes), m.size);
+    MGPU_CHECK("mgpuModuleLoad",
+               drv().cuModuleLoadData(&m.module, ptx.c_str()));
+  } else {
+    MGPU_CHECK("mgpuModuleLoad", drv().cuModuleLoadData(&m.module, m.data));
+  }
+}
 } // namespace
 
-/// Loads a GPU module from `data` (PTX text, cubin or fatbin as produced by
-/// gpu-module-to-binary). PTX need not be NUL-terminated: when the last byte
-/// of the blob is not NUL a terminated copy is passed to the driver.
+/// Registers a GPU module from `data` (PTX text, cubin or fatbin as produced
+/// by gpu-module-to-binary; it must stay valid, as the program's constant
+/// does). The driver loads it at the first function lookup.
 MACO_MGPU_EXPORT void *mgpuModuleLoad(void *data, size_t gpuBlobSize) {
-  ensureContext("mgpuModuleLoad");
   if (!data) {
     std::fprintf(stderr, "maco runtime (cuda): mgpuModuleLoad: null blob\n");
     std::abort();
   }
-  CUmodule module = nullptr;
-  const auto *bytes = static_cast<const unsigned char *>(data);
-  if (gpuBlobSize > 0 && !isBinaryImage(bytes, gpuBlobSize) &&
-      bytes[gpuBlobSize - 1] != '\0') {
-    std::string ptx(reinterpret_cast<const char *>(bytes), gpuBlobSize);
-    MGPU_CHECK("mgpuModuleLoad", drv().cuModuleLoadData(&module, ptx.c_str()));
-  } else {
-    MGPU_CHECK("mgpuModuleLoad", drv().cuModuleLoadData(&module, data));
-  }
-  return module;
+  auto *m = new Module();
+  m->data = data;
+  m->size = gpuBlobSize;
+  return m;
 }
 
 /// What upstream's gpu-to-llvm calls for a PTX (`format=isa`) binary: the
@@ -266,15 +290,21 @@ MACO_MGPU_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
 }
 
 MACO_MGPU_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
+  auto &m = *static_cast<Module *>(module);
+  std::string key = name ? name : "(null)";
+  std::lock_guard<std::mutex> lock(m.mu);
+  auto it = m.functions.find(key);
+  if (it != m.functions.end())
+    return it->second;
+  loadModule(m);
   ensureContext("mgpuModuleGetFunction");
   CUfunction fn = nullptr;
-  CUresult r =
-      drv().cuModuleGetFunction(&fn, static_cast<CUmodule>(module), name);
+  CUresult r = drv().cuModuleGetFunction(&fn, m.module, key.c_str());
   if (r != CUDA_SUCCESS) {
-    std::string where = std::string("mgpuModuleGetFunction(\"") +
-                        (name ? name : "(null)") + "\")";
+    std::string where = "mgpuModuleGetFunction(\"" + key + "\")";
     fatalDriver(where.c_str(), "cuModuleGetFunction", r);
   }
+  m.functions.emplace(key, fn);
   return fn;
 }
 
@@ -327,9 +357,16 @@ MACO_MGPU_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
 }
 
 MACO_MGPU_EXPORT void mgpuModuleUnload(void *module) {
-  ensureContext("mgpuModuleUnload");
-  MGPU_CHECK("mgpuModuleUnload",
-             drv().cuModuleUnload(static_cast<CUmodule>(module)));
+  auto *m = static_cast<Module *>(module);
+  if (m->module) {
+    // Ahead-of-time programs unload from llvm.global_dtors, which may run
+    // after CUDA has shut down: nothing is left to unload then (upstream's
+    // CUDA runtime wrappers ignore this error too).
+    CUresult r = drv().cuModuleUnload(m->module);
+    if (r != CUDA_SUCCESS && r != CUDA_ERROR_DEINITIALIZED)
+      fatalDriver("mgpuModuleUnload", "cuModuleUnload", r);
+  }
+  delete m;
 }
 
 //===----------------------------------------------------------------------===//

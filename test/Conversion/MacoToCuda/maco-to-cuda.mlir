@@ -60,4 +60,4 @@
 
 // Bad options are diagnostics, not crashes.
 // FORMAT: for the --format option: Cannot find option named 'elf'!
-// BLOCK: maco-gpu-tile-parallel-loops: block-size must be >= 1
+// BLOCK: maco-gpu-tile-parallel-loops: block-size must be in [1, 1024] (threads per block), got 0
