@@ -11,7 +11,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
 
-PACKAGES=(cmake ninja-build g++ python3
+# python3-numpy: the tests of entry functions write and check .npy files.
+PACKAGES=(cmake ninja-build g++ python3 python3-numpy
           llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
           libopenmpi-dev openmpi-bin libopenblas-dev
           ${MACO_EXTRA_PACKAGES:-})
