@@ -4,12 +4,17 @@
 #   OUT/<example>-cpu   maco-to-cpu, linked with the MPI backend
 #   OUT/<example>-gpu   maco-to-cuda (kernels, cuBLAS and NCCL on the
 #                       runtime's streams), linked with the CUDA backend
-# and OUT/examples.txt, one line "<example> <ranks> <check>" per example:
-# ranks = the product of its first grid's static sizes, times what makes 4
-# ranks where a size is dynamic (`?`); check = "status" where the example
-# prints "<example>: OK" (or MISMATCH), which run-all.sh then requires, or
-# "output" where it prints no such line (run-all.sh then compares the GPU
-# run's output with the CPU run's). Examples without @main are skipped.
+# and OUT/examples.txt, one line "<example> <ranks> <check> <counts>" per
+# example: ranks = the product of its first grid's static sizes, times
+# what makes 4 ranks where a size is dynamic (`?`); check = "status" where
+# the example prints "<example>: OK" (or MISMATCH), which run-all.sh then
+# requires, or "output" where it prints no such line (run-all.sh then
+# compares the GPU run's output with the CPU run's); counts = the rank
+# counts among 1, 2 and 4 it runs at, comma-separated: the static product
+# alone for a static grid, else its multiples, from the "n >= K" its
+# header states ("Works for any n >= 2") if any (run-all.sh runs the
+# sanitizer at the smallest, the examples at 2 and 4). Examples without
+# @main are skipped.
 # The runner utilities (vector.print, printMemrefF32, ...) come from
 # bench/overlap/runner_utils.c, not from libmlir_(c_)runner_utils, which
 # pull in libMLIR and libLLVM. The RUNPATH is the bundle's lib/ first, then
@@ -56,7 +61,21 @@ for src in "${sources[@]}"; do
   for d in "${dims[@]}"; do
     if [[ $d == '?' ]]; then dynamic=1; else ranks=$(( ranks * d )); fi
   done
+  static=$ranks
   (( dynamic && ranks < 4 )) && ranks=$(( ranks * (4 / ranks) ))
+  # The counts it runs at: a static grid its size; a dynamic one the
+  # multiples of the static part, at least the "n >= K" of its header.
+  least=$(grep -m1 -oE '^//.*\bn >= [0-9]+' "$src" | grep -oE '[0-9]+$' || true)
+  counts=""
+  for c in 1 2 4; do
+    if (( dynamic )); then
+      (( c % static == 0 && c >= ${least:-1} )) || continue
+    else
+      (( c == static )) || continue
+    fi
+    counts+="${counts:+,}$c"
+  done
+  counts=${counts:-$ranks}
   check=output
   grep -q "\"$name: OK" "$src" && check=status
   for target in cpu cuda; do
@@ -74,6 +93,6 @@ for src in "${sources[@]}"; do
       -lmaco_main -lmaco_cg $backend -lmaco_runtime "${utils[@]}" -lm \
       -Wl,--enable-new-dtags -Wl,-rpath,'$ORIGIN/../lib':"$BUILD/lib"
   done
-  echo "$name $ranks $check" >> "$OUT/examples.txt"
+  echo "$name $ranks $check $counts" >> "$OUT/examples.txt"
 done
 echo "built $(wc -l < "$OUT/examples.txt") examples (cpu and gpu) in $OUT"

@@ -9,6 +9,9 @@
 #     bench/overlap/netns-gpuhost.target),
 #   - every runnable example built for the CPU and for the GPU
 #     (bench/device/build-examples.sh),
+#   - the GPU benchmarks of docs/perf.md's tables (bench/gpu/build.sh;
+#     their PyTorch references, bench/gpu/torch_ref.py, travel with the
+#     repository),
 #   - mpirun, ip and tc with their libraries, OpenMPI's plugins.
 #
 #   bench/device/make-bundle.sh [BUILD_DIR] [CUDA_BUILD_DIR] [TARBALL]
@@ -50,6 +53,7 @@ done
 quiet build-aot env TARGET="$ROOT/bench/overlap/netns-gpuhost.target" \
   "$ROOT/bench/overlap/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot"
 quiet build-examples "$ROOT/bench/device/build-examples.sh" "$BUILD" "$TMP/aot"
+quiet build-gpu-bench "$ROOT/bench/gpu/build.sh" "$BUILD" "$TMP/aot"
 extra="$TMP/aot/* $(readlink -f "$(command -v orterun)") $(command -v ip) $(command -v tc)"
 [[ -x "$CUDA_BUILD/bench/calibrate/calibrate" ]] && extra+=" $CUDA_BUILD/bench/calibrate/calibrate"
 # Resolve the libraries the programs find through RUNPATH at run time.

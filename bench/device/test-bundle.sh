@@ -8,13 +8,23 @@
 #      64 MiB at most, its carry included) or lacks a part: the CUDA test
 #      and benchmark, mpirun, OpenMPI's plugins, env.sh, the runtime
 #      libraries, the overlap programs, every example with @main built for
-#      the CPU and for the GPU and listed in bin/examples.txt; or if it holds
-#      libLLVM or libMLIR.
-#   3. bench/device/run-all.sh with PARTS=examples on that tarball, here:
-#      with MACO_RECORD_LIB=BUILD/lib/record (the recording CUDA runtime,
-#      which runs the GPU builds' host code without a GPU) every example
-#      must pass, CPU and GPU halves. Without that directory only the CPU
-#      halves are required (on a machine with a GPU, both), and it says so.
+#      the CPU and for the GPU and listed in bin/examples.txt with the rank
+#      counts it runs at, the GPU benchmarks (bench/gpu/build.sh) with
+#      gpu-bench.txt and gpu-bench.env; or if it holds libLLVM or libMLIR.
+#   3. bench/device/run-all.sh on that tarball, here. With
+#      MACO_RECORD_LIB=BUILD/lib/record (the recording CUDA runtime, which
+#      runs the GPU builds' host code without a GPU): PARTS="sanitize
+#      examples tables", the sanitizer being
+#      bench/device/fake-compute-sanitizer.sh (there is no GPU to check) and
+#      the benchmarks bench/gpu/build.sh's at small sizes (GPU_BENCH_DIR);
+#      every example must pass at its smallest rank count (sanitize) and at
+#      2 and 4 ranks, CPU and GPU halves, every benchmark must run with
+#      the recorded counts gpu-bench.txt bounds, tables.md must hold the
+#      four tables and PACK_DIR the packed logs. The PyTorch references
+#      run with TORCH_PYTHON (default python3) on the CPU if it has torch,
+#      else they say they are skipped. Without BUILD/lib/record only the
+#      examples' CPU halves are required (on a machine with a GPU, both),
+#      and it says so.
 #
 #   bench/device/test-bundle.sh BUILD_DIR
 #
@@ -50,6 +60,10 @@ missing=()
 expected=(bin/maco_cuda_runtime_test bin/maco_cuda_bench bin/mpirun bin/orterun
           bin/examples.txt lib/libmaco_runtime.so lib/libmaco_runtime_cuda.so
           lib/libmaco_cg.so env.sh openmpi/)
+for f in gpu-bench.txt gpu-bench.env gpu-ew gpu-mlp-f32 gpu-mlp-bf16 gpu-mlp-bf16-seq \
+         gpu-mlp-bf16-c{1,2,4,8} gpu-car-{seq,opt,comp,comm}; do
+  expected+=("bin/$f")
+done
 for np in 2 4; do
   for sc in car tp; do
     for v in seq opt comp comm; do expected+=("bin/$sc-$v-np$np"); done
@@ -72,33 +86,59 @@ fi
 mkdir -p "$OUT/x"
 tar -C "$OUT/x" -xJf "$TARBALL" bundle/bin/examples.txt
 for name in "${examples[@]}"; do
-  grep -q "^$name [0-9][0-9]* \(status\|output\)\$" "$OUT/x/bundle/bin/examples.txt" ||
+  grep -qE "^$name [0-9]+ (status|output) [0-9]+(,[0-9]+)*\$" "$OUT/x/bundle/bin/examples.txt" ||
     fail "bin/examples.txt has no line for $name: $(cat "$OUT/x/bundle/bin/examples.txt")"
 done
 echo "bundle complete: ${#expected[@]} parts checked, ${#examples[@]} examples"
 
-echo "== 3. bench/device/run-all.sh (PARTS=examples)"
 gpu=0
 command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 && gpu=1
 rc=0
 if [[ -d $RECORD_LIB ]]; then
-  PARTS=examples MACO_BUNDLE_DIR="$OUT/bundle" MACO_RECORD_LIB="$RECORD_LIB" \
+  echo "== 3. bench/gpu/build.sh at small sizes, then bench/device/run-all.sh (PARTS=\"sanitize examples tables\", record mode)"
+  t0=$(date +%s)
+  EW_R=256 EW_C=256 EW_STEPS=3 EW_REPS=2 MLP_B=64 MLP_D=128 MLP_HS=256 MLP_STEPS_F32=2 \
+    MLP_STEPS_BF16=3 MLP_REPS=2 CAR_S=65536 CAR_M=1024 CAR_STEPS=2 CAR_REPS=2 \
+    "$ROOT/bench/gpu/build.sh" "$BUILD" "$OUT/gpu-small" > "$OUT/gpu-small.log" 2>&1 ||
+    { cat "$OUT/gpu-small.log"; fail "bench/gpu/build.sh (small sizes) failed"; }
+  echo "small GPU benchmarks built in $(( $(date +%s) - t0 )) s"
+  torch_device=cpu
+  "${TORCH_PYTHON:-python3}" -c 'import torch' 2>/dev/null || torch_device=cpu-but-no-torch
+  PARTS="sanitize examples tables" MACO_BUNDLE_DIR="$OUT/bundle" MACO_RECORD_LIB="$RECORD_LIB" \
+    COMPUTE_SANITIZER="$ROOT/bench/device/fake-compute-sanitizer.sh" GPU_BENCH_DIR="$OUT/gpu-small" \
+    TORCH_DEVICE=cpu PACK_DIR="$OUT/pack" RUN_BUDGET=600 MACO_TIMEOUT=60 \
     "$ROOT/bench/device/run-all.sh" "$TARBALL" "$OUT/logs" > "$OUT/run-all.log" 2>&1 || rc=$?
   cat "$OUT/logs/summary.txt"
-  (( rc == 0 )) || fail "run-all.sh (record mode) exit $rc: an example failed (logs in $OUT/logs)"
-  echo "device-bundle: OK (bundle $size bytes; every example passed, GPU halves in record mode)"
+  (( rc == 0 )) || fail "run-all.sh (record mode) exit $rc: an example, a sanitizer run or a benchmark failed (logs in $OUT/logs)"
+  grep -q "^sanitize: [1-9][0-9]* passed, 0 failed, 0 skipped" "$OUT/logs/summary.txt" ||
+    fail "the sanitize part did not run every example (summary above)"
+  grep -q "^examples: [1-9][0-9]* passed, 0 failed, 0 GPU halves skipped" "$OUT/logs/summary.txt" ||
+    fail "the examples part did not pass (summary above)"
+  nb=$(grep -c '^bench-[^ ]* ([0-9] ranks\?): OK' "$OUT/logs/summary.txt" || true)
+  (( nb >= 15 )) || fail "only $nb benchmark runs passed (summary above; 15 maco runs expected)"
+  for h in "Element-wise against the copy bandwidth" "maco against PyTorch eager" \
+           "Chunked GEMM" "GEMM ∥ all-reduce on 2 ranks"; do
+    grep -q "$h" "$OUT/logs/tables.md" 2>/dev/null || fail "tables.md lacks the table '$h'"
+  done
+  for f in summary.txt machine.txt tables.md logs.tgz; do
+    [[ -s $OUT/pack/$f ]] || fail "PACK_DIR lacks $f"
+  done
+  cat "$OUT/logs/tables.md"
+  echo "device-bundle: OK (bundle $size bytes; every example passed at its counts, GPU halves in record mode; sanitize part with a stand-in sanitizer; $nb benchmark runs, tables.md; PyTorch references: $torch_device)"
 else
+  echo "== 3. bench/device/run-all.sh (PARTS=examples)"
   echo "NOTE: $RECORD_LIB does not exist (no recording CUDA runtime yet):" \
        "the GPU halves are $( ((gpu)) && echo "run on this machine's GPU" || echo "not checked (no GPU here)")"
-  env -u MACO_RECORD_LIB PARTS=examples MACO_BUNDLE_DIR="$OUT/bundle" \
+  env -u MACO_RECORD_LIB -u PACK_DIR PARTS=examples MACO_BUNDLE_DIR="$OUT/bundle" \
     "$ROOT/bench/device/run-all.sh" "$TARBALL" "$OUT/logs" > "$OUT/run-all.log" 2>&1 || rc=$?
   cat "$OUT/logs/summary.txt"
   if (( gpu )); then
     (( rc == 0 )) || fail "run-all.sh exit $rc: an example failed (logs in $OUT/logs)"
   else
     n=$(grep -c '^example-[^ ]* ([0-9]* ranks): .*cpu OK,' "$OUT/logs/summary.txt" || true)
-    (( n == ${#examples[@]} )) ||
-      fail "$(( ${#examples[@]} - n )) of ${#examples[@]} CPU runs failed (logs in $OUT/logs)"
+    all=$(grep -c '^example-[^ ]* ([0-9]* ranks): ' "$OUT/logs/summary.txt" || true)
+    (( n == all && all >= ${#examples[@]} )) ||
+      fail "$(( all - n )) of $all CPU runs failed (logs in $OUT/logs)"
   fi
   echo "device-bundle: OK (bundle $size bytes; CPU halves passed; record half skipped: no $RECORD_LIB)"
 fi
