@@ -26,7 +26,21 @@ def PartitionAnnotated : Pass<"maco-partition-annotated", "ModuleOp"> {
     unsplit the last, move the last to another dimension), changes grid,
     drops a halo, or changes split axes together with halos or shard
     offsets. Each is an error on the op that names the reason.
+
+    Before propagation, an annotated function is prepared as front ends'
+    output needs: calls of functions with bodies are inlined, then
+    `linalg-fold-unit-extent-dims` and `canonicalize` run on it.
+    Propagation tries upstream's traversal orders (backward-forward,
+    forward-backward, forward, backward) and keeps the first that leaves
+    every op sharded; if none does, the default order's errors are
+    reported. After partitioning, a `tosa.matmul` that upstream partitioned
+    into operands and a result of inconsistent shapes is an error.
   }];
+  let options = [
+    ListOption<"traversal", "traversal", "std::string",
+               "The propagation orders to try, in turn (default: "
+               "backward-forward,forward-backward,forward,backward)">,
+  ];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
 }
 

@@ -17,6 +17,21 @@
 // their signatures. Declarations have no body. A failure of upstream's
 // passes is reported on the function, then the pass fails.
 //
+// Before propagation the function is prepared the way front ends' output
+// needs (IREE's conversion of JAX programs, python/maco_import): every call
+// of a function with a body is inlined (upstream has no sharding for
+// func.call; JAX emits private helper functions), then
+// `linalg-fold-unit-extent-dims` and `canonicalize` run on it (keepdims
+// reductions leave 8 -> 8x1 tensor.expand_shape ops, which have no
+// sharding upstream either). Only annotated functions are prepared.
+//
+// Propagation tries the traversal orders in turn -- upstream's default
+// (backward-forward), forward-backward, forward, backward -- and keeps the
+// first that leaves every op sharded (checks 1-6 below hold), with the
+// diagnostics of the failed tries dropped. If none does, the default's
+// errors are reported, each naming its op, and the function's error lists
+// the orders tried.
+//
 // Between the two, the propagated function is checked for what MLIR 22's
 // shard-partition does not check and crashes on (segfaults, or shapes read
 // out of bounds) -- the checks that later upstream versions add, plus the
@@ -54,16 +69,29 @@
 // annotation moved above the op it annotates).
 // Each violation is reported on the op with the reason.
 //
+// After partitioning, what MLIR 22's shard-partition builds wrongly without
+// a word is reported: a `tosa.matmul` whose operands it partitioned while
+// keeping the unpartitioned result type (e.g. `(tensor<1x4x8xf32>,
+// tensor<1x8x32xf32>) -> tensor<2x16x32xf32>`; 4 functions of upstream's
+// own sharding-propagation.mlir), which would otherwise fail only in the
+// lowering.
+//
 //===----------------------------------------------------------------------===//
 
 #include "maco/Conversion/Passes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/InliningUtils.h"
+#include "mlir/Transforms/Passes.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_PARTITIONANNOTATED
@@ -372,10 +400,118 @@ static LogicalResult checkPartitionable(func::FuncOp func,
   return success(ok);
 }
 
+/// Inlines every call in `func` of a function with a body, until none is
+/// left (callees may call further functions). Declarations stay called.
+static LogicalResult inlineCalls(func::FuncOp func,
+                                 SymbolTableCollection &symbols) {
+  InlinerInterface interface(func.getContext());
+  auto clone = [](OpBuilder &, Region *src, Block *inlineBlock,
+                  Block *postInsertBlock, IRMapping &mapper,
+                  bool shouldCloneInlinedRegion) {
+    Region *into = inlineBlock->getParent();
+    if (shouldCloneInlinedRegion)
+      src->cloneInto(into, postInsertBlock->getIterator(), mapper);
+    else
+      into->getBlocks().splice(postInsertBlock->getIterator(),
+                               src->getBlocks(), src->begin(), src->end());
+  };
+  // A call chain longer than this is a recursion.
+  for (int depth = 0; depth < 64; ++depth) {
+    SmallVector<func::CallOp> calls;
+    func.walk([&](func::CallOp call) { calls.push_back(call); });
+    bool inlined = false;
+    for (func::CallOp call : calls) {
+      auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (!callee || callee.isExternal())
+        continue;
+      if (callee == func ||
+          failed(inlineCall(interface, clone, call,
+                            cast<CallableOpInterface>(callee.getOperation()),
+                            &callee.getBody()))) {
+        call.emitError("cannot inline the call of @")
+            << callee.getSymName() << " into @" << func.getSymName()
+            << ", which is partitioned: upstream sharding-propagation has no "
+               "sharding for func.call";
+        return failure();
+      }
+      call.erase();
+      inlined = true;
+    }
+    if (!inlined)
+      return success();
+  }
+  func.emitError("@") << func.getSymName()
+                      << " calls itself (recursion): it cannot be inlined "
+                         "for partitioning";
+  return failure();
+}
+
+/// After partitioning: a tosa.matmul whose result type is not what its
+/// (partitioned) operand types give (file comment).
+static LogicalResult checkPartitioned(func::FuncOp func) {
+  bool ok = true;
+  func.walk([&](tosa::MatMulOp op) {
+    auto a = dyn_cast<RankedTensorType>(op.getA().getType());
+    auto b = dyn_cast<RankedTensorType>(op.getB().getType());
+    auto c = dyn_cast<RankedTensorType>(op.getType());
+    if (!a || !b || !c || a.getRank() != 3 || b.getRank() != 3 ||
+        c.getRank() != 3)
+      return;
+    int64_t expected[3] = {a.getDimSize(0), a.getDimSize(1), b.getDimSize(2)};
+    if (ShapedType::isDynamic(expected[0]))
+      expected[0] = b.getDimSize(0);
+    for (int d = 0; d < 3; ++d) {
+      if (ShapedType::isDynamic(expected[d]) ||
+          ShapedType::isDynamic(c.getDimSize(d)) ||
+          expected[d] == c.getDimSize(d))
+        continue;
+      op.emitOpError("was partitioned wrongly by upstream shard-partition "
+                     "(MLIR 22): its operands became ")
+          << a << " and " << b << " but its result kept the type " << c
+          << " (dimension " << d << " should be " << expected[d]
+          << "); lower TOSA to linalg before maco-frontend "
+             "(tosa-to-linalg-named, with constant zero points), whose "
+             "batch_matmul upstream partitions correctly, or keep this "
+             "matmul's operands replicated";
+      ok = false;
+      return;
+    }
+  });
+  return success(ok);
+}
+
+/// Drops every diagnostic emitted while it lives (the failed tries of the
+/// propagation orders).
+struct QuietDiagnostics {
+  explicit QuietDiagnostics(MLIRContext *context)
+      : handler(context, [](Diagnostic &) { return success(); }) {}
+  ScopedDiagnosticHandler handler;
+};
+
+static constexpr shard::TraversalOrder traversalOrders[] = {
+    shard::TraversalOrder::BackwardForward,
+    shard::TraversalOrder::ForwardBackward, shard::TraversalOrder::Forward,
+    shard::TraversalOrder::Backward};
+static constexpr const char *traversalNames[] = {
+    "backward-forward", "forward-backward", "forward", "backward"};
+
+/// Replaces the body of `func` with a copy of `from`'s.
+static void restoreBody(func::FuncOp func, func::FuncOp from) {
+  func.getBody().dropAllReferences();
+  func.getBody().getBlocks().clear();
+  IRMapping mapping;
+  from.getBody().cloneInto(&func.getBody(), mapping);
+}
+
 struct PartitionAnnotatedPass
     : public maco::impl::PartitionAnnotatedBase<PartitionAnnotatedPass> {
+  using PartitionAnnotatedBase::PartitionAnnotatedBase;
+
   void getDependentDialects(DialectRegistry &registry) const override {
     PartitionAnnotatedBase::getDependentDialects(registry);
+    func::registerInlinerExtension(registry);
+    buildPrepare().getDependentDialects(registry);
     OpPassManager propagate(func::FuncOp::getOperationName());
     propagate.addPass(shard::createShardingPropagation());
     propagate.getDependentDialects(registry);
@@ -384,12 +520,63 @@ struct PartitionAnnotatedPass
     partition.getDependentDialects(registry);
   }
 
-  LogicalResult initialize(MLIRContext *) override {
-    propagate = OpPassManager(func::FuncOp::getOperationName());
-    propagate.addPass(shard::createShardingPropagation());
+  static OpPassManager buildPrepare() {
+    OpPassManager prepare(func::FuncOp::getOperationName());
+    prepare.addPass(createLinalgFoldUnitExtentDimsPass());
+    prepare.addPass(createCanonicalizerPass());
+    return prepare;
+  }
+
+  LogicalResult initialize(MLIRContext *context) override {
+    prepare = buildPrepare();
+    propagate.clear();
+    orderNames.clear();
+    SmallVector<std::string> names(traversal.begin(), traversal.end());
+    if (names.empty())
+      names.assign(std::begin(traversalNames), std::end(traversalNames));
+    for (const std::string &name : names) {
+      const auto *it = llvm::find(traversalNames, name);
+      if (it == std::end(traversalNames))
+        return emitError(UnknownLoc::get(context))
+               << "maco-partition-annotated: unknown traversal order '"
+               << name
+               << "' (backward-forward, forward-backward, forward, backward)";
+      orderNames.push_back(*it);
+      OpPassManager pm(func::FuncOp::getOperationName());
+      shard::ShardingPropagationOptions options;
+      options.traversal = traversalOrders[it - std::begin(traversalNames)];
+      pm.addPass(shard::createShardingPropagation(options));
+      propagate.push_back(std::move(pm));
+    }
     partition = OpPassManager(func::FuncOp::getOperationName());
     partition.addPass(shard::createPartition());
     return success();
+  }
+
+  /// Propagation with the first traversal order that leaves every op
+  /// sharded (file comment); on failure, the default's errors.
+  LogicalResult propagateSharding(func::FuncOp func,
+                                  SymbolTableCollection &symbols) {
+    OwningOpRef<func::FuncOp> original = func.clone();
+    for (size_t i = 0; i < propagate.size(); ++i) {
+      if (i > 0)
+        restoreBody(func, *original);
+      QuietDiagnostics quiet(func.getContext());
+      if (succeeded(runPipeline(propagate[i], func)) &&
+          succeeded(checkPartitionable(func, symbols)))
+        return success();
+    }
+    // None: the default order's errors, each on its op.
+    restoreBody(func, *original);
+    if (succeeded(runPipeline(propagate[0], func)) &&
+        succeeded(checkPartitionable(func, symbols)))
+      return success(); // not expected: the same as the first try
+    llvm::raw_string_ostream os(failureDetail);
+    os << " (sharding-propagation left ops without a sharding, or one that "
+          "upstream cannot partition, under every traversal order tried: ";
+    llvm::interleaveComma(orderNames, os);
+    os << "; the errors above are those of " << orderNames[0] << ")";
+    return failure();
   }
 
   void runOnOperation() override {
@@ -403,14 +590,18 @@ struct PartitionAnnotatedPass
         continue;
       SymbolTableCollection symbols;
       FunctionType before = func.getFunctionType();
+      failureDetail.clear();
       if (failed(checkGridAxes(func, symbols)) ||
           failed(checkSingleAnnotation(func)) ||
-          failed(runPipeline(propagate, func)) ||
-          failed(checkPartitionable(func, symbols)) ||
-          failed(runPipeline(partition, func))) {
+          failed(inlineCalls(func, symbols)) ||
+          failed(runPipeline(prepare, func)) ||
+          failed(propagateSharding(func, symbols)) ||
+          failed(runPipeline(partition, func)) ||
+          failed(checkPartitioned(func))) {
         func.emitError("partitioning @")
             << func.getSymName()
-            << " with upstream sharding-propagation + shard-partition failed";
+            << " with upstream sharding-propagation + shard-partition failed"
+            << failureDetail;
         return signalPassFailure();
       }
       // Callers still pass and expect the global types.
@@ -432,7 +623,10 @@ struct PartitionAnnotatedPass
     }
   }
 
-  OpPassManager propagate{func::FuncOp::getOperationName()};
+  OpPassManager prepare{func::FuncOp::getOperationName()};
+  SmallVector<OpPassManager> propagate;
+  SmallVector<StringRef> orderNames;
+  std::string failureDetail; // why propagation failed, for the summary
   OpPassManager partition{func::FuncOp::getOperationName()};
 };
 } // namespace

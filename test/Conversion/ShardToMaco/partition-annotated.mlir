@@ -44,13 +44,16 @@ func.func private @external(tensor<8x4xf32>) -> tensor<8x4xf32>
 shard.grid @g(shape = 2)
 
 // expected-error @+2 {{'func.func' op only one block is supported!}}
-// expected-error @+1 {{partitioning @multi_block with upstream sharding-propagation + shard-partition failed}}
-func.func @multi_block(%x: tensor<6x6xi32>) -> tensor<6x6xi32> {
+// expected-error @+1 {{partitioning @multi_block with upstream sharding-propagation + shard-partition failed (sharding-propagation left ops without a sharding, or one that upstream cannot partition, under every traversal order tried: backward-forward, forward-backward, forward, backward; the errors above are those of backward-forward)}}
+func.func @multi_block(%x: tensor<6x6xi32>, %c: i1) -> tensor<6x6xi32> {
   %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
   %0 = shard.shard %x to %s : tensor<6x6xi32>
-  cf.br ^bb1
+  cf.cond_br %c, ^bb1, ^bb2
 ^bb1:
   return %0 : tensor<6x6xi32>
+^bb2:
+  %1 = arith.addi %0, %0 : tensor<6x6xi32>
+  return %1 : tensor<6x6xi32>
 }
 
 // -----
@@ -233,7 +236,9 @@ func.func @axis_out_of_range(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
 
 // Found by maco-opt-fuzzer: a reduction along a split dimension whose body
 // upstream does not recognize as one combiner (here the accumulator has a
-// second use) made shard-partition abort (std::bad_optional_access).
+// second use) made shard-partition abort (std::bad_optional_access). (The
+// fuzzer's body had a second, dead use, which canonicalization now removes
+// before propagation.)
 shard.grid @g(shape = 2)
 
 // expected-error @+1 {{partitioning @two_combiners}}
@@ -248,8 +253,8 @@ func.func @two_combiners(%x: tensor<8x4xf32>) -> tensor<4xf32> {
   %s = linalg.reduce ins(%xs : tensor<8x4xf32>) outs(%init : tensor<4xf32>) dimensions = [0]
     (%in: f32, %acc: f32) {
       %t = arith.addf %in, %acc : f32
-      %u = arith.addf %in, %acc : f32
-      linalg.yield %t : f32
+      %u = arith.mulf %t, %acc : f32
+      linalg.yield %u : f32
     }
   %sr = shard.shard %s to %rep : tensor<4xf32>
   %out = shard.shard %sr to %rep annotate_for_users : tensor<4xf32>
