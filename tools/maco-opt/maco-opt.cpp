@@ -8,7 +8,10 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/SourceMgr.h"
+
+#include <vector>
 
 /// Rejects, with an error at its location, an input file holding text that
 /// upstream MLIR 22's parser crashes on (maco::findUpstreamParserCrash).
@@ -34,6 +37,19 @@ static bool hasUpstreamParserCrash(llvm::StringRef inputFilename) {
 
 int main(int argc, char **argv) {
   mlir::maco::setCrashMessage();
+  // An error on an op names the op and its location; MLIR's default adds
+  // the op printed in generic form, which for a function is the whole
+  // function ("see current operation: ..."). maco-opt leaves it out unless
+  // asked: --mlir-print-op-on-diagnostic.
+  std::vector<char *> args(argv, argv + argc);
+  bool asked = llvm::any_of(args, [](llvm::StringRef arg) {
+    return arg.ltrim('-').starts_with("mlir-print-op-on-diagnostic");
+  });
+  static char quiet[] = "--mlir-print-op-on-diagnostic=false";
+  if (!asked)
+    args.insert(args.begin() + 1, quiet);
+  argc = static_cast<int>(args.size());
+  argv = args.data();
   mlir::DialectRegistry registry;
   mlir::maco::registerAllDialects(registry);
   mlir::maco::registerAllPasses();
