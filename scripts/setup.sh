@@ -7,12 +7,16 @@
 #   MACO_BUILD_DIR=dir scripts/setup.sh
 #   scripts/setup.sh --deps-only  # install the packages only
 # MACO_EXTRA_PACKAGES adds packages (scripts/fuzz.sh: clang and libFuzzer).
+# The Python environment of maco-import (BUILD/venv, or MACO_VENV): pinned
+# iree-base-compiler and numpy (python/requirements.txt); with
+# MACO_WITH_JAX=1 also jax, for examples/jax/export.py
+# (python/requirements-jax.txt).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
 
 # python3-numpy: the tests of entry functions write and check .npy files.
-PACKAGES=(cmake ninja-build g++ python3 python3-numpy
+PACKAGES=(cmake ninja-build g++ python3 python3-numpy python3-venv
           llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
           libopenmpi-dev openmpi-bin libopenblas-dev
           ${MACO_EXTRA_PACKAGES:-})
@@ -30,6 +34,25 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+# maco-import's Python environment. Reinstalled only when the requirement
+# files (or MACO_WITH_JAX) change.
+VENV="${MACO_VENV:-$BUILD/venv}"
+REQUIREMENTS="$ROOT/python/requirements.txt"
+if [[ "${MACO_WITH_JAX:-0}" == 1 ]]; then
+  REQUIREMENTS="$ROOT/python/requirements-jax.txt"
+fi
+want="$(cat "$ROOT"/python/requirements*.txt | sha256sum | cut -d' ' -f1) ${MACO_WITH_JAX:-0}"
+if [[ ! -x "$VENV/bin/python3" ]]; then
+  echo "maco setup: creating the Python environment $VENV"
+  python3 -m venv "$VENV"
+fi
+if [[ "$(cat "$VENV/.maco-requirements" 2>/dev/null)" != "$want" ]]; then
+  echo "maco setup: installing $(basename "$REQUIREMENTS") into $VENV"
+  "$VENV/bin/python3" -m pip install -q --disable-pip-version-check \
+    -r "$REQUIREMENTS"
+  echo "$want" > "$VENV/.maco-requirements"
+fi
+
 if [[ "${1:-}" == --deps-only ]]; then exit 0; fi
 
 JOBS="$(nproc)"
@@ -38,7 +61,8 @@ if [[ ! -f "$BUILD/build.ninja" ]]; then
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ \
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
-    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+    -DMACO_PYTHON="$VENV/bin/python3"
 fi
 cmake --build "$BUILD" -j "$JOBS"
 

@@ -64,6 +64,29 @@ if config.maco_enable_mpi and config.mpiexec:
 if config.maco_enable_cuda:
     config.available_features.add("cuda")
 
+# maco-import (python/maco_import) runs with the build's Python environment
+# (scripts/setup.sh installs iree-base-compiler there): "maco-import" when
+# it has IREE's compiler, "jax" when it also has jax (MACO_WITH_JAX=1).
+# %maco_python is that Python (numpy is there for comparing results).
+def _python_has(python, module):
+    try:
+        return subprocess.run([python, "-c", "import " + module],
+                              capture_output=True, timeout=120).returncode == 0
+    except Exception:
+        return False
+
+_python = getattr(config, "maco_python", "")
+if _python and os.path.exists(_python):
+    config.substitutions.append(("%maco_python", _python))
+    if _python_has(_python, "iree.compiler"):
+        config.available_features.add("maco-import")
+        config.substitutions.append(
+            ("%maco-import", os.path.join(config.maco_tools_dir, "maco-import")))
+    if _python_has(_python, "jax"):
+        config.available_features.add("jax")
+    config.environment["MACO_PYTHON"] = _python
+config.environment["MACO_OPT"] = os.path.join(config.maco_tools_dir, "maco-opt")
+
 # ptxas (CUDA toolkit): maco-to-cuda's default fatbin/cubin serialization
 # runs it; tests that need it say REQUIRES: ptxas.
 _ptxas = shutil.which("ptxas") or next(
