@@ -4,7 +4,7 @@
 // the same module (up to the serialization times recorded in each
 // gpu.object). Without a GPU it stops after compiling (--compile-only).
 // RUN: maco-run --backend=cuda --compile-only --print-ir %S/../Conversion/MacoToCuda/Inputs/tp-mlp-layer.mlir | sed -e 's/properties = {[^}]*}, //' > %t.run
-// RUN: maco-opt --maco-frontend --maco-optimize --maco-to-cuda %S/../Conversion/MacoToCuda/Inputs/tp-mlp-layer.mlir | sed -e 's/properties = {[^}]*}, //' > %t.opt
+// RUN: maco-opt --maco-frontend --maco-default-target=target=h100-nvlink-8 --maco-optimize --maco-to-cuda %S/../Conversion/MacoToCuda/Inputs/tp-mlp-layer.mlir | sed -e 's/properties = {[^}]*}, //' > %t.opt
 // RUN: diff %t.run %t.opt
 // RUN: FileCheck %s < %t.run
 // RUN: maco-run --backend=cuda --compile-only --print-ir --cuda-options="chip=sm_80 format=isa" %S/../Conversion/MacoToCuda/Inputs/tp-mlp-layer.mlir | FileCheck %s --check-prefix=OPTS
@@ -24,7 +24,7 @@
 // CHECK: %[[H:.*]] = llvm.call @maco_cg_compute_stream()
 // CHECK: %[[S:.*]] = llvm.inttoptr %[[H]] : i64 to !llvm.ptr
 // CHECK: llvm.call @maco_cg_gemm(
-// CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel_0::@main_kernel
+// CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel::@main_kernel
 // CHECK: llvm.call @maco_cg_all_reduce(
 // CHECK: llvm.call @maco_cg_host_sync()
 // CHECK: llvm.call @printMemrefF32(

@@ -10,7 +10,12 @@
 // (identity layouts, or the row/column blocks that chunking and tiling
 // slice out; the row stride is the BLAS leading dimension) becomes
 // `maco_cg_gemm(dtype, transA, transB, m, n, k, A, lda, B, ldb, C, ldc,
-// accumulate = 1)` (linalg.matmul accumulates into its init). Its indexing
+// accumulate)` (linalg.matmul accumulates into its init). When the init is
+// a zero `linalg.fill` of the same buffer earlier in the block, and nothing
+// between the fill and the matmul may read or write that buffer (ops free
+// of memory effects, allocations, and ops whose buffers are views of other
+// allocations), the fill is dropped and the GEMM gets accumulate = 0
+// (beta = 0: no pass over C, no zero-fill kernel on the GPU). Its indexing
 // maps may be the plain ones or transpose A ((d2, d0): A is k x m) and/or B
 // ((d1, d2): B is n x k); other maps (broadcasts) are left alone. A
 // `linalg.batch_matmul` with the plain maps becomes an `scf.for` over the
@@ -27,6 +32,10 @@
 #include "maco/Conversion/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_CONVERTMATMULTORUNTIME
@@ -74,17 +83,93 @@ struct ConvertMatmulToRuntimePass
         if (hasZeroSizedOperandOrResult(op.getOperation()))
           continue;
         L.b.setInsertionPoint(op);
+        linalg::FillOp zeroFill = findZeroFill(op);
+        accumulate = !zeroFill;
         LogicalResult done =
             isa<linalg::MatmulOp>(op)
                 ? lowerMatmul(L, cast<linalg::MatmulOp>(op))
                 : lowerBatchMatmul(L, cast<linalg::BatchMatmulOp>(op));
-        if (succeeded(done))
+        if (succeeded(done)) {
           op->erase();
+          if (zeroFill)
+            zeroFill->erase();
+        }
         lowered |= succeeded(done);
       }
       if (lowered)
         requireAbi(L, f);
     }
+  }
+
+  /// Whether the GEMM being emitted adds to C (no zero fill to fold).
+  bool accumulate = true;
+
+  /// The allocation `buffer` is a view of, or null (a function argument, a
+  /// global, anything else).
+  static Operation *rootAllocation(Value buffer) {
+    while (Operation *def = buffer.getDefiningOp()) {
+      if (isa<memref::AllocOp, memref::AllocaOp>(def))
+        return def;
+      if (!isa<ViewLikeOpInterface, CastOpInterface>(def) ||
+          def->getNumOperands() < 1 ||
+          !isa<BaseMemRefType>(def->getOperand(0).getType()))
+        return nullptr;
+      buffer = def->getOperand(0);
+    }
+    return nullptr;
+  }
+
+  /// Whether `buffer` is a view of an argument of its function.
+  static bool isFunctionArgument(Value buffer) {
+    while (Operation *def = buffer.getDefiningOp()) {
+      if (!isa<ViewLikeOpInterface, CastOpInterface>(def) ||
+          def->getNumOperands() < 1)
+        return false;
+      buffer = def->getOperand(0);
+    }
+    auto arg = cast<BlockArgument>(buffer);
+    return arg.getOwner()->isEntryBlock() &&
+           isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  }
+
+  /// Whether `v` is a zero constant (0, 0.0 or -0.0 do not matter here:
+  /// beta = 0 gives +0.0, as 0 + x * y does for a product of 0).
+  static bool isZeroConstant(Value v) {
+    return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
+  }
+
+  /// A `linalg.fill` of zero into the matmul's C (the same value) earlier
+  /// in its block, with nothing in between that may touch C; or null.
+  static linalg::FillOp findZeroFill(linalg::LinalgOp op) {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1)
+      return nullptr;
+    Value c = op.getDpsInits()[0];
+    Operation *cRoot = rootAllocation(c);
+    for (Operation *prev = op->getPrevNode(); prev;
+         prev = prev->getPrevNode()) {
+      if (auto fill = dyn_cast<linalg::FillOp>(prev))
+        if (fill.hasPureBufferSemantics() && fill.getDpsInits()[0] == c) {
+          if (isZeroConstant(fill.getInputs()[0]))
+            return fill;
+          return nullptr;
+        }
+      if (isMemoryEffectFree(prev) ||
+          isa<memref::AllocOp, memref::AllocaOp>(prev))
+        continue;
+      // Other buffers only: each a view of another allocation, or of a
+      // function argument (which cannot alias an allocation made in the
+      // function).
+      bool disjoint = cRoot && (prev->getNumRegions() == 0 ||
+                                isa<linalg::LinalgOp>(prev));
+      for (Value operand : prev->getOperands())
+        if (isa<BaseMemRefType>(operand.getType())) {
+          Operation *root = rootAllocation(operand);
+          disjoint &= root ? root != cRoot : isFunctionArgument(operand);
+        }
+      if (!disjoint || isa<CallOpInterface>(prev))
+        return nullptr;
+    }
+    return nullptr;
   }
 
   /// The operands A, B, C of a matmul on buffers whose element type the
@@ -104,8 +189,8 @@ struct ConvertMatmulToRuntimePass
 
   /// Emits the GEMM of 2-D row-major operands (`transA`: `a` is k x m;
   /// `transB`: `b` is n x k).
-  static LogicalResult emitGemm(Lowering &L, Location loc, Value a, Value b,
-                                Value c, bool transA, bool transB) {
+  LogicalResult emitGemm(Lowering &L, Location loc, Value a, Value b, Value c,
+                         bool transA, bool transB) {
     auto at = cast<MemRefType>(a.getType()), bt = cast<MemRefType>(b.getType()),
          ct = cast<MemRefType>(c.getType());
     if (!unitColumnStride(at) || !unitColumnStride(bt) || !unitColumnStride(ct))
@@ -124,7 +209,7 @@ struct ConvertMatmulToRuntimePass
             L.cI32(loc, transB), L.toI64(loc, m), L.toI64(loc, n),
             L.toI64(loc, k), L.address(loc, a), L.toI64(loc, leadingDim(a)),
             L.address(loc, b), L.toI64(loc, leadingDim(b)), L.address(loc, c),
-            L.toI64(loc, leadingDim(c)), L.cI32(loc, 1)});
+            L.toI64(loc, leadingDim(c)), L.cI32(loc, accumulate ? 1 : 0)});
     return success();
   }
 

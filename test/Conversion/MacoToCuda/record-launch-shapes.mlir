@@ -10,13 +10,14 @@
 // RUN: bash %S/link-gpu-example.sh %s %t %maco_tools_dir %maco_lib_dir %llvm_tools_dir %llvm_lib_dir | FileCheck %s --check-prefix=LINK
 // RUN: %python %maco_src_root/scripts/gpu-record-check.py --record-lib %maco_lib_dir/record --np 1 --mpirun "%mpirun" --bounds %s %t/record-launch-shapes | FileCheck %s
 // LINK: linked record-launch-shapes
-// CHECK: record-launch-shapes: rank 0: launches 4, {{.*}} violations 0
+// CHECK: record-launch-shapes: rank 0: launches 3, {{.*}} violations 0
 // CHECK: record-launch-shapes: PASS (1 ranks, 3 bounds)
 
-// Four launches: the 3-D op, the 4-D op, the batch matmul's fill and the
-// broadcast of its operand; the op that is empty at run time launches
-// nothing (its loop runs under `scf.if (count > 0)`).
-// GPU-RECORD: small_blocks == 0, launches == 4, host_syncs <= 2
+// Three launches: the 3-D op, the 4-D op and the broadcast of the batch
+// matmul's operand (its zero fill is folded into the GEMMs: beta = 0); the
+// op that is empty at run time launches nothing (its loop runs under
+// `scf.if (count > 0)`).
+// GPU-RECORD: small_blocks == 0, launches == 3, host_syncs <= 2
 
 shard.grid @world(shape = ?)
 #id3 = affine_map<(i, j, k) -> (i, j, k)>

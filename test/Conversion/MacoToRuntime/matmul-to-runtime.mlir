@@ -150,3 +150,49 @@ func.func @empty(%a: memref<4x0xf32>, %b: memref<0x2xf32>, %c: memref<4x2xf32>,
   linalg.batch_matmul ins(%x, %y : memref<3x4x0xf32>, memref<3x0x2xf32>) outs(%z : memref<3x4x2xf32>)
   return
 }
+
+// -----
+
+// A zero fill of C before the matmul is folded into the GEMM: beta = 0
+// (accumulate = 0), no fill left; ops between that touch other allocations
+// only do not stop it.
+// CHECK-LABEL: func.func @matmul_zero_init
+//   CHECK-NOT: linalg.fill
+//       CHECK: linalg.generic
+//   CHECK-NOT: linalg.fill
+//       CHECK: call @maco_cg_gemm({{.*}}, %c0_i32{{[_0-9]*}}) :
+func.func @matmul_zero_init(%a: memref<4x8xf32>, %b: memref<8x2xf32>) -> memref<4x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<4x2xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x2xf32>)
+  %t = memref.alloc() : memref<4x8xf32>
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<4x8xf32>) outs(%t : memref<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  }
+  linalg.matmul ins(%t, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  memref.dealloc %t : memref<4x8xf32>
+  return %c : memref<4x2xf32>
+}
+
+// -----
+
+// Not folded: a fill of another value, and an op between the fill and the
+// matmul that may read C (a view of a function argument may alias it).
+// CHECK-LABEL: func.func @matmul_init_kept
+//       CHECK: linalg.fill
+//       CHECK: call @maco_cg_gemm({{.*}}, %c1_i32{{[_0-9]*}}) :
+//       CHECK: linalg.fill
+//       CHECK: memref.copy
+//       CHECK: call @maco_cg_gemm({{.*}}, %c1_i32{{[_0-9]*}}) :
+func.func @matmul_init_kept(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>, %d: memref<4x2xf32>) {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%one : f32) outs(%c : memref<4x2xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  linalg.fill ins(%zero : f32) outs(%d : memref<4x2xf32>)
+  memref.copy %c, %d : memref<4x2xf32> to memref<4x2xf32>
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%d : memref<4x2xf32>)
+  return
+}

@@ -463,6 +463,23 @@ def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def DefaultTarget : Pass<"maco-default-target", "::mlir::ModuleOp"> {
+  let summary = "Give the module a cost-model target unless it has one";
+  let description = [{
+    Sets the module's `maco.target` attribute to `target` when the module
+    has none, so that the passes of `maco-optimize` price the program for
+    the machine it is built for. `maco-run` and `maco-compile` run it for
+    GPU builds (`--backend=cuda`) without a `target` in their optimize
+    options, with `h100-nvlink-8`: the CPU's calibration (the default
+    otherwise) says nothing about a GPU. A target given as an option, or a
+    module's own `maco.target`, wins.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "The built-in target name or description file to set">,
+  ];
+}
+
 def KeepIfFaster : Pass<"maco-keep-if-faster", "::mlir::ModuleOp"> {
   let summary = "Run a function pipeline and keep its result only where the "
                 "cost model predicts it no slower";
