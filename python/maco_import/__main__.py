@@ -23,6 +23,11 @@ def main(argv=None):
     p.add_argument("--no-debuginfo", action="store_true",
                    help="print no locations (by default every op keeps its "
                    "location in the input, which maco's errors then name)")
+    p.add_argument("--no-prepare", action="store_true",
+                   help="leave IREE's ops as they are (by default calls are "
+                   "inlined, unit-extent dimensions folded and the module "
+                   "canonicalized, as maco-frontend does before "
+                   "partitioning)")
     p.add_argument("--maco-opt", help="maco-opt to verify and print with "
                    "(default: $MACO_OPT, else maco-opt on PATH)")
     p.add_argument("--iree-compile", help="iree-compile to convert with "
@@ -38,7 +43,8 @@ def main(argv=None):
                                 mesh=args.mesh, maco_opt=args.maco_opt,
                                 iree_compile=args.iree_compile,
                                 keep_temps=args.keep_temps,
-                                debuginfo=not args.no_debuginfo)
+                                debuginfo=not args.no_debuginfo,
+                                prepare=not args.no_prepare)
     except ImportError_ as e:
         where = f"{e.loc}: " if e.loc else ""
         print(f"maco-import: {where}error: {e.message}", file=sys.stderr)

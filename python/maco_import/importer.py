@@ -24,7 +24,11 @@ Steps (docs/user-guide.md, "From JAX"):
     Any op that upstream MLIR does not have (IREE's own dialects: util's
     other ops, iree_linalg_ext, flow, hal, ...) and anything StableHLO left
     is an error naming it and its location.
- 5. maco-opt (MLIR 22) parses and verifies the result and prints it.
+ 5. maco-opt (MLIR 22) parses and verifies the result and prepares it as
+    maco-frontend does before partitioning (inline, fold unit-extent
+    dimensions, canonicalize), so that upstream's own sharding-propagation
+    handles it too (JAX's keepdims reshapes have no upstream sharding), and
+    prints it. --no-prepare leaves IREE's ops as they are.
 
 Nothing a program says about its shardings is dropped: what cannot be
 represented is an error (ImportError_) naming it and its location.
@@ -159,13 +163,14 @@ def _array_values(attr):
 
 class Importer:
     def __init__(self, path, *, mesh=None, maco_opt=None, iree_compile=None,
-                 keep_temps=None, debuginfo=True):
+                 keep_temps=None, debuginfo=True, prepare=True):
         self.path = path
         self.mesh_arg = mesh
         self.maco_opt = maco_opt
         self.iree_compile = iree_compile
         self.keep_temps = keep_temps
         self.debuginfo = debuginfo
+        self.prepare = prepare
         self.annotations = []  # k -> (Sharding, kind, what) for markers
 
     # ----------------------------------------------------------------- io
@@ -705,6 +710,9 @@ class Importer:
     def _verify(self, path):
         opt = self.maco_opt or _find_maco_opt()
         args = [opt, path]
+        if self.prepare:
+            args.append("--pass-pipeline=builtin.module(inline,func.func("
+                        "linalg-fold-unit-extent-dims,canonicalize))")
         if self.debuginfo:
             args.append("--mlir-print-debuginfo")
         proc = subprocess.run(args, capture_output=True, text=True)

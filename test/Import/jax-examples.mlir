@@ -16,6 +16,12 @@
 // RUN: FileCheck %s --check-prefix=DP < %t.dp4.mlir
 // RUN: maco-opt %t.dp4.mlir --maco-frontend | FileCheck %s --check-prefix=DP4
 // RUN: %maco-import %maco_src_root/examples/jax/train_dp2.stablehlo.mlir | maco-opt --maco-frontend | FileCheck %s --check-prefix=DP2
+// The output is prepared as maco-frontend prepares it (no keepdims
+// reshape is left), so upstream's own sharding-propagation takes it too;
+// --no-prepare leaves IREE's reshapes.
+// RUN: maco-opt %t.dp4.mlir --pass-pipeline="builtin.module(func.func(sharding-propagation))" -o /dev/null
+// RUN: %maco-import %maco_src_root/examples/jax/train_dp4.stablehlo.mlir --no-prepare | FileCheck %s --check-prefix=RAW
+// RAW: tensor.expand_shape
 // Locations: errors from maco-frontend name the StableHLO's lines.
 // RUN: %maco-import %maco_src_root/examples/jax/mlp_tp2.stablehlo.mlir | FileCheck %s --check-prefix=LOC
 
@@ -69,6 +75,7 @@
 // DP-NEXT: shard.shard %[[X]] to %[[B]]
 // DP: %[[B2:.*]] = shard.sharding @mesh split_axes = {{\[\[}}0]]
 // DP-NEXT: shard.shard %[[T]] to %[[B2]]
+// DP-NOT: tensor.expand_shape
 // DP-COUNT-7: split_axes = {{\[\[}}]] : !shard.sharding
 // DP: %[[L:.*]] = shard.shard %{{.*}} to %{{.*}} : tensor<f32>
 // DP-NEXT: return %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[L]] :
