@@ -24,7 +24,8 @@
 #                   else on PATH, else /usr/local/cuda/bin) at the smallest
 #                   rank count it runs at (bin/examples.txt: 1, or 2 for
 #                   chunked-pipeline and pipeline-parallel, 4 for
-#                   sp-kv-cache), several at once; passes if it exits 0,
+#                   sp-kv-cache), those on 1 and 2 ranks at once, then
+#                   those on 4; passes if it exits 0,
 #                   every rank's sanitizer says "ERROR SUMMARY: 0 errors"
 #                   and the example's own "<name>: OK" line is there (or,
 #                   for the examples without one, its output equals the CPU
@@ -69,7 +70,7 @@
 # step's time limit is cut to what is left (less RUN_RESERVE, default 15 s,
 # for the tables and the packing), a step with under 5 s left is skipped
 # and says so, and the parts sanitize, examples and tables also have their
-# own budgets (SANITIZE_BUDGET 150, EXAMPLES_BUDGET 150, TABLES_BUDGET 130
+# own budgets (SANITIZE_BUDGET 150, EXAMPLES_BUDGET 150, TABLES_BUDGET 180
 # seconds) so that one slow part leaves time to the next. MACO_TIMEOUT
 # (default 60 s; 3x under the sanitizer) aborts a run whose collective
 # hangs instead of waiting for the step's limit.
@@ -368,18 +369,21 @@ if want sanitize; then
       echo "compute-sanitizer not found (PATH, /usr/local/cuda/bin; COMPUTE_SANITIZER=path names one)")"
   else
     say "sanitize: $SAN ($(timeout 20 "$SAN" --version 2>/dev/null | grep -m1 -i version || echo "version unknown"))"
-    # At the smallest count each runs at, the runs of one count at once.
-    declare -A group=()
+    # At the smallest count each runs at: those on 1 and 2 ranks all at
+    # once (10 processes), then those on 4.
+    batch=("" "")
     while read -r name ranks check counts; do
       [[ -n $name ]] || continue
       c=${counts:-$ranks}
-      group[${c%%,*}]+="$name:${check:-status} "
+      c=${c%%,*}
+      batch[$(( c >= 4 ))]+="$name:${check:-status}:$c "
     done < <(examples_list)
     notrun=0
-    for np in $(printf '%s\n' "${!group[@]}" | sort -n); do
-      for item in ${group[$np]}; do
+    for items in "${batch[@]}"; do
+      for item in $items; do
         if (( $(left) < 5 )); then notrun=$(( notrun + 1 )); continue; fi
-        san_one "${item%%:*}" "$np" "${item#*:}" &
+        IFS=: read -r name check np <<< "$item"
+        san_one "$name" "$np" "$check" &
       done
       wait
     done
@@ -527,7 +531,7 @@ bench_torch() { # run np limit torch_ref.py-args...
   say "bench-$run ($np rank$( (( np > 1 )) && echo s)): $v"
 }
 if want tables; then
-  part_budget "${TABLES_BUDGET:-130}"
+  part_budget "${TABLES_BUDGET:-180}"
   if [[ ! -f $G/gpu-bench.txt ]]; then
     say "tables: FAILED: $G/gpu-bench.txt does not exist (bench/gpu/build.sh)"
     tables_rc=1

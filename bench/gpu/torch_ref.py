@@ -124,8 +124,12 @@ def main():
                             init_method=f"tcp://127.0.0.1:{a.port}",
                             rank=rank, world_size=world)
     if rank == 0 and cuda:
-        out(f"torch-bench device: {torch.cuda.get_device_name()}, torch {torch.__version__}, "
-            f"nccl {'.'.join(map(str, torch.cuda.nccl.version()))}")
+        try:
+            v = torch.cuda.nccl.version()
+            nccl = ".".join(map(str, v)) if isinstance(v, (tuple, list)) else str(v)
+        except Exception:  # pylint: disable=broad-except
+            nccl = "?"
+        out(f"torch-bench device: {torch.cuda.get_device_name()}, torch {torch.__version__}, nccl {nccl}")
     types = {"f32": torch.float32, "bf16": torch.bfloat16}
     for t in a.dtypes.split(","):
         dt = types[t]
