@@ -67,7 +67,9 @@
 // other than `shard.shard` may be annotated by one `shard.shard` only
 // (with two, sharding-propagation builds IR that does not verify: an
 // annotation moved above the op it annotates).
-// Each violation is reported on the op with the reason.
+// Each violation is reported on the op with the reason; what concerns a
+// whole function is reported at its location (not on the op, which MLIR
+// would print in full under the error).
 //
 // After partitioning, what MLIR 22's shard-partition builds wrongly without
 // a word is reported: a `tosa.matmul` whose operands it partitioned while
@@ -338,7 +340,7 @@ static LogicalResult checkPartitionable(func::FuncOp func,
         continue;
       if (arg.hasOneUse() && isa<shard::ShardOp>(*arg.getUsers().begin()))
         continue;
-      func.emitError("argument #")
+      emitError(func.getLoc(), "argument #")
           << arg.getArgNumber() << " of @" << func.getSymName()
           << " must have exactly one use, a shard.shard annotation, for "
              "upstream shard-partition (MLIR 22 crashes otherwise); it has "
@@ -441,7 +443,7 @@ static LogicalResult inlineCalls(func::FuncOp func,
     if (!inlined)
       return success();
   }
-  func.emitError("@") << func.getSymName()
+  emitError(func.getLoc(), "@") << func.getSymName()
                       << " calls itself (recursion): it cannot be inlined "
                          "for partitioning";
   return failure();
@@ -598,7 +600,7 @@ struct PartitionAnnotatedPass
           failed(propagateSharding(func, symbols)) ||
           failed(runPipeline(partition, func)) ||
           failed(checkPartitioned(func))) {
-        func.emitError("partitioning @")
+        emitError(func.getLoc(), "partitioning @")
             << func.getSymName()
             << " with upstream sharding-propagation + shard-partition failed"
             << failureDetail;
@@ -610,7 +612,7 @@ struct PartitionAnnotatedPass
                 SymbolTable::getSymbolUses(func, getOperation());
             uses && !uses->empty()) {
           InFlightDiagnostic diag =
-              func.emitError("partitioning @")
+              emitError(func.getLoc(), "partitioning @")
               << func.getSymName() << " changed its type from " << before
               << " to " << func.getFunctionType()
               << ", but it is called; keep the tensors that cross its "
