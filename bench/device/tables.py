@@ -166,7 +166,7 @@ def table_mlp(res, env):
         out.append(f"| {name[4:]} | {ranks} | {size} | {fmt(t, 1e3)} | {fmt(tt, 1e3)} | "
                    f"{'—' if ratio is None else f'{ratio:.2f}'} | {fmt(cm)} / {fmt(ct)} ({1.5 * ranks:g}) |")
     head = ("Tensor-parallel MLP layer y = all_reduce(relu(x W1 + b1) W2), per-rank shards "
-            "(H = HS × ranks), maco (maco-optimize's default) against PyTorch eager on the same "
+            "(H = HS × ranks), maco (maco-optimize, target h100-nvlink-8) against PyTorch eager on the same "
             "device. " + verdict(ok, "maco ≤ 0.9 × PyTorch") + ".")
     return head, out
 
@@ -178,7 +178,7 @@ def table_chunks(res):
     ranks_seen = sorted({r for s, n, r in res if s == "maco" and n.startswith("mlp-bf16-")})
     for ranks in ranks_seen:
         base = med(res, "maco", "mlp-bf16-seq", ranks)
-        rows = [("unchunked (no maco-optimize)", "mlp-bf16-seq"), ("maco-optimize default", "mlp-bf16")]
+        rows = [("unchunked (no maco-optimize)", "mlp-bf16-seq"), ("maco-optimize (h100-nvlink-8)", "mlp-bf16")]
         rows += [(f"K = {k}", f"mlp-bf16-c{k}") for k in (1, 2, 4, 8)]
         for label, name in rows:
             t = med(res, "maco", name, ranks)

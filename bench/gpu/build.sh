@@ -5,7 +5,7 @@
 #   OUT/gpu-ew               element-wise copy, bias + ReLU, add over
 #                            EW_R x EW_C f32 (ew.mlir.in)
 #   OUT/gpu-mlp-{f32,bf16}   the tensor-parallel MLP layer (mlp.mlir.in),
-#                            maco-optimize's default, grid `?` (any rank count)
+#                            maco-optimize (OPTIMIZE), grid `?` (any rank count)
 #   OUT/gpu-mlp-bf16-seq     the bf16 layer without maco-optimize (unchunked)
 #   OUT/gpu-mlp-bf16-cK      maco-optimize{chunks=K guard=false}, K in GPU_CHUNKS
 #                            (guard=false: the cost model cannot size a
@@ -30,8 +30,9 @@
 #   bench/gpu/build.sh [BUILD_DIR] OUT
 #
 # Environment: the sizes below (EW_R, MLP_B, ...), GPU_CHUNKS (default
-# "1 2 4 8"), OPTIMIZE (extra maco-optimize options of the "opt" builds,
-# e.g. target=h100-ib-2x8).
+# "1 2 4 8"), OPTIMIZE (the maco-optimize options of the MLP layer and the
+# optimized GEMM ∥ all-reduce; default target=h100-nvlink-8, the target
+# maco-compile and maco-run give GPU builds).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
@@ -53,7 +54,7 @@ MLP_B=${MLP_B:-4096} MLP_D=${MLP_D:-4096} MLP_HS=${MLP_HS:-16384}
 MLP_STEPS_F32=${MLP_STEPS_F32:-5} MLP_STEPS_BF16=${MLP_STEPS_BF16:-20} MLP_REPS=${MLP_REPS:-3}
 CAR_S=${CAR_S:-16777216} CAR_M=${CAR_M:-8192} CAR_STEPS=${CAR_STEPS:-4} CAR_REPS=${CAR_REPS:-3}
 GPU_CHUNKS="${GPU_CHUNKS-1 2 4 8}"
-OPTIMIZE="${OPTIMIZE:-}"
+OPTIMIZE="${OPTIMIZE-target=h100-nvlink-8}"
 inv() { python3 -c "import sys; print(repr(1.0 / int(sys.argv[1])))" "$1"; }
 
 cc -O2 -c "$ROOT/bench/overlap/runner_utils.c" -o "$TMP/runner_utils.o"
