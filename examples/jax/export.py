@@ -18,6 +18,11 @@ and 4 ranks:
                               parameters, the updated parameters and the
                               loss replicated
 
+  train_dp2_tp2.stablehlo.mlir
+                              the same step on a 2x2 mesh ("dp"=2, "tp"=2):
+                              the batch split over dp, W1/b1/W2 (and
+                              their updates) split over tp as above
+
 as the StableHLO text of `jax.jit(f, in_shardings=..., out_shardings=...)
 .lower(...).as_text()`, with Shardy (sdy) shardings, and
 
@@ -28,7 +33,9 @@ as the StableHLO text of `jax.jit(f, in_shardings=..., out_shardings=...)
 
 The references are computed by JAX on one device, so they do not depend on
 the mesh. Sizes are small (batch 8, model 16, hidden 32: the repository
-stays small). Running the script again writes the same files.
+stays small). Running the script again writes the same StableHLO and
+.npy files; the serialized export holds the source locations of this
+script (absolute paths), so its bytes change with them.
 """
 
 import os
@@ -119,6 +126,16 @@ def train_dp(n):
                    out_shardings=(rep,) * 7)
 
 
+def train_dp_tp(dp, tp):
+    m = jax.make_mesh((dp, tp), ("dp", "tp"), devices=jax.devices()[:dp * tp],
+                      axis_types=(jax.sharding.AxisType.Auto,) * 2)
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+    params = (s(), s(), s(None, "tp"), s("tp"), s("tp", None), s())
+    rows = s("dp", None)
+    return jax.jit(train_step, in_shardings=params + (rows, rows),
+                   out_shardings=params + (s(),))
+
+
 def main(out_dir):
     os.makedirs(os.path.join(out_dir, "data"), exist_ok=True)
     data = inputs()
@@ -135,6 +152,8 @@ def main(out_dir):
         write(f"mlp_tp{n}.stablehlo.mlir", mlp_tp(n).lower(*mlp_args).as_text())
         write(f"train_dp{n}.stablehlo.mlir",
               train_dp(n).lower(*train_args).as_text())
+    write("train_dp2_tp2.stablehlo.mlir",
+          train_dp_tp(2, 2).lower(*train_args).as_text())
     exported = jax.export.export(mlp_tp(2))(*mlp_args)
     with open(os.path.join(out_dir, "mlp_tp2.jaxexport"), "wb") as f:
         f.write(exported.serialize())

@@ -22,6 +22,7 @@
 // RUN: maco-opt %t.dp4.mlir --pass-pipeline="builtin.module(func.func(sharding-propagation))" -o /dev/null
 // RUN: %maco-import %maco_src_root/examples/jax/train_dp4.stablehlo.mlir --no-prepare | FileCheck %s --check-prefix=RAW
 // RAW: tensor.expand_shape
+// RUN: %maco-import %maco_src_root/examples/jax/train_dp2_tp2.stablehlo.mlir | maco-opt --maco-frontend | FileCheck %s --check-prefix=DPTP
 // Locations: errors from maco-frontend name the StableHLO's lines.
 // RUN: %maco-import %maco_src_root/examples/jax/mlp_tp2.stablehlo.mlir | FileCheck %s --check-prefix=LOC
 
@@ -85,6 +86,10 @@
 // DP4: func.func public @main(%{{.*}}: tensor<16xf32>, %{{.*}}: tensor<16xf32>, %{{.*}}: tensor<16x32xf32>, %{{.*}}: tensor<32xf32>, %{{.*}}: tensor<32x16xf32>, %{{.*}}: tensor<16xf32>, %{{.*}}: tensor<2x16xf32>, %{{.*}}: tensor<2x16xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<f32>)
 // DP4: maco.all_
 // DP2: func.func public @main({{.*}}, %{{.*}}: tensor<4x16xf32>, %{{.*}}: tensor<4x16xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x16xf32>, tensor<16xf32>, tensor<f32>)
+
+// train_step on a 2x2 mesh ("dp"=2, "tp"=2): rows of x and the target over
+// dp, W1/b1/W2 and their updates split over tp.
+// DPTP: func.func public @main(%{{.*}}: tensor<16xf32>, %{{.*}}: tensor<16xf32>, %{{.*}}: tensor<16x16xf32>, %{{.*}}: tensor<16xf32>, %{{.*}}: tensor<16x16xf32>, %{{.*}}: tensor<16xf32>, %{{.*}}: tensor<4x16xf32>, %{{.*}}: tensor<4x16xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<16x16xf32>, tensor<16xf32>, tensor<f32>)
 
 // LOC-DAG: #loc{{[0-9]+}} = loc("{{.*}}examples/jax/mlp_tp2.stablehlo.mlir":{{[0-9]+}}:{{[0-9]+}})
 // LOC-DAG: linalg.matmul {{.*}} loc(#loc{{[0-9]+}})

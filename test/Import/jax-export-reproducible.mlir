@@ -1,9 +1,14 @@
-// examples/jax/export.py writes exactly the committed StableHLO, serialized
-// export and .npy files (same JAX release: python/requirements-jax.txt).
+// examples/jax/export.py writes exactly the committed StableHLO and .npy
+// files (same JAX release: python/requirements-jax.txt), and a serialized
+// export that imports to the same module (its bytes hold the source
+// locations of export.py, absolute paths included).
 //
-// REQUIRES: jax
+// REQUIRES: maco-import, jax
 // RUN: rm -rf %t && %maco_python %maco_src_root/examples/jax/export.py %t > %t.log
-// RUN: for f in mlp_tp2.stablehlo.mlir mlp_tp4.stablehlo.mlir train_dp2.stablehlo.mlir train_dp4.stablehlo.mlir mlp_tp2.jaxexport; do cmp %t/$f %maco_src_root/examples/jax/$f || exit 1; done
+// RUN: for f in mlp_tp2 mlp_tp4 train_dp2 train_dp4 train_dp2_tp2; do cmp %t/$f.stablehlo.mlir %maco_src_root/examples/jax/$f.stablehlo.mlir || exit 1; done
 // RUN: for f in %maco_src_root/examples/jax/data/*.npy; do cmp $f %t/data/$(basename $f) || exit 1; done
 // RUN: ls %t/data | wc -l | FileCheck %s
 // CHECK: 16
+// RUN: %maco-import %t/mlp_tp2.jaxexport --no-debuginfo -o %t.new.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/mlp_tp2.jaxexport --no-debuginfo -o %t.old.mlir
+// RUN: diff %t.new.mlir %t.old.mlir
