@@ -11,6 +11,21 @@
 // RUN: not maco-opt %t/batch-matmul.mlir 2>&1 | FileCheck %s --check-prefix=BMM
 // BMM: batch-matmul.mlir:2:3: error: linalg batch matmuls of 'index' elements are not supported
 // BMM-NOT: Stack dump
+// A grid with an axis of size 0 used over that axis by an upstream shard op
+// whose verifier divides by it (shard.all_slice, shard.all_to_all,
+// shard.reduce_scatter: SIGFPE; ../shared/repro/upstream-shard-grid-zero-
+// size-sigfpe.mlir), in custom and in generic form: reported at the grid.
+// RUN: not maco-opt %t/zero-grid.mlir 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: zero-grid.mlir:2:1: error: grid @g has size 0 along axis 1; every grid axis must have a positive size (upstream MLIR 22's verifier of shard.all_slice, used on it at line 5, divides by it)
+// ZERO-NOT: Stack dump
+// RUN: not maco-opt %t/zero-grid-generic.mlir 2>&1 | FileCheck %s --check-prefix=ZEROGEN
+// ZEROGEN: zero-grid-generic.mlir:1:1: error: grid @z has size 0 along axis 0; every grid axis must have a positive size (upstream MLIR 22's verifier of shard.reduce_scatter, used on it at line 3, divides by it)
+// ZEROGEN-NOT: Stack dump
+// RUN: not maco-opt %t/zero-grid-all-to-all.mlir 2>&1 | FileCheck %s --check-prefix=ZEROA2A
+// ZEROA2A: zero-grid-all-to-all.mlir:1:1: error: grid @g has size 0 along axis 1; {{.*}}shard.all_to_all, used on it at line 3
+// Over the other axis the verifiers do not divide by it: left to upstream.
+// RUN: maco-opt %t/zero-grid-other-axis.mlir | FileCheck %s --check-prefix=OTHER
+// OTHER: shard.all_slice
 // Ordinary input is unaffected. (Standard input is left to the parser:
 // reading it first would consume it.)
 // RUN: maco-opt %t/fine.mlir | FileCheck %s --check-prefix=FINE
@@ -41,4 +56,30 @@ func.func @f(%d: memref<2x4x4xindex>) {
 func.func @f(%d: memref<2x4x4xf32>) {
   linalg.batch_matmul ins(%d, %d : memref<2x4x4xf32>, memref<2x4x4xf32>) outs(%d : memref<2x4x4xf32>)
   return
+}
+//--- zero-grid.mlir
+// shard.grid @g(shape = 2x0) in a comment is fine
+shard.grid @g(shape = 2x0)
+
+func.func @all_slice(%x: tensor<2x8xf32>) -> tensor<2x2xf32> {
+  %0 = shard.all_slice %x on @g grid_axes = [1] slice_axis = 1 : tensor<2x8xf32> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+//--- zero-grid-generic.mlir
+"shard.grid"() <{shape = array<i64: 0, 2>, sym_name = "z"}> : () -> ()
+func.func @rs(%x: tensor<8xf32>) -> tensor<2xf32> {
+  %0 = "shard.reduce_scatter"(%x) <{grid = @z, grid_axes = array<i16: 0>, reduction = #shard<partial sum>, scatter_axis = 0 : index}> : (tensor<8xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+//--- zero-grid-all-to-all.mlir
+shard.grid @g(shape = 4x0)
+func.func @main(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = shard.all_to_all %x on @g grid_axes = [1] split_axis = 0 concat_axis = 1 : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+//--- zero-grid-other-axis.mlir
+shard.grid @g(shape = 2x0)
+func.func @all_slice(%x: tensor<2x8xf32>) -> tensor<2x4xf32> {
+  %0 = shard.all_slice %x on @g grid_axes = [0] slice_axis = 1 : tensor<2x8xf32> -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
 }

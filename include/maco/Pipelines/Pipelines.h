@@ -145,11 +145,13 @@ void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
                           const CudaOptions *cuda);
 
 /// The first text in `text` (outside `//` comments) that upstream MLIR 22's
-/// parser is known to crash on, found by maco-opt-fuzzer: its offset and
-/// the reason to report. Dense arrays of `index`; linalg's
-/// `dimensions = [...]` holding anything but integers; batch matmuls of
-/// `index` elements.
-std::optional<std::pair<size_t, StringRef>>
+/// parser (or the verifier it runs) is known to crash on, found by
+/// maco-opt-fuzzer: its offset and the reason to report. Dense arrays of
+/// `index`; linalg's `dimensions = [...]` holding anything but integers;
+/// batch matmuls of `index` elements; a `shard.grid` with an axis of size 0
+/// used by `shard.all_slice`, `shard.all_to_all` or `shard.reduce_scatter`
+/// over that axis (their verifiers divide by it; reported at the grid).
+std::optional<std::pair<size_t, std::string>>
 findUpstreamParserCrash(StringRef text);
 
 /// Parses the program in `sourceMgr`'s main buffer without verifying it,
