@@ -118,6 +118,11 @@ static cl::opt<std::string> cc(
     cl::init(""), cl::cat(macoCompileCategory));
 static cl::opt<bool> verbose("v", cl::desc("Print the link command"),
                              cl::init(false), cl::cat(macoCompileCategory));
+static cl::opt<bool> printOpOnDiagnostic(
+    "print-op-on-diagnostic",
+    cl::desc("Print the op, in generic form, under each error on it (for an "
+             "error on a function: the whole function)"),
+    cl::init(false), cl::cat(macoCompileCategory));
 
 static int fail(const llvm::Twine &msg) {
   llvm::errs() << "maco-compile: " << msg << "\n";
@@ -242,6 +247,9 @@ int main(int argc, char **argv) {
   registerAllToLLVMIRTranslations(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // An error names its op and location; the op printed in full only when
+  // asked.
+  context.printOpOnDiagnostic(printOpOnDiagnostic);
 
   std::string err;
   auto file = openInputFile(inputFile, &err);

@@ -77,6 +77,11 @@ static cl::opt<std::string> cudaOptions(
     cl::desc("Options of maco-to-cuda, as in maco-to-cuda{...}: chip, "
              "format, block-size"),
     cl::init(""), cl::cat(macoRunCategory));
+static cl::opt<bool> printOpOnDiagnostic(
+    "print-op-on-diagnostic",
+    cl::desc("Print the op, in generic form, under each error on it (for an "
+             "error on a function: the whole function)"),
+    cl::init(false), cl::cat(macoRunCategory));
 static cl::opt<bool> compileOnly(
     "compile-only",
     cl::desc("Stop after compiling (with --print-ir: print the module)"),
@@ -146,6 +151,9 @@ int main(int argc, char **argv) {
   registerAllToLLVMIRTranslations(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // An error names its op and location; the op printed in full (for a
+  // function, hundreds of lines per rank) only when asked.
+  context.printOpOnDiagnostic(printOpOnDiagnostic);
 
   std::string err;
   auto file = openInputFile(inputFile, &err);
