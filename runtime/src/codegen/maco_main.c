@@ -1,8 +1,16 @@
 /*===- maco_main.c - process entry for ahead-of-time compiled programs ----===*
  *
- * Link an object produced by maco-translate + llc together with this
- * library (libmaco_main.a) after renaming the program's entry function to
- * `maco_program_main`, e.g.
+ * main() of the executables maco-compile links. maco-compile adds to the
+ * program a table of the functions it can run with arguments
+ * (`maco_program_signatures`, `maco_program_packed`; maco/runtime/entry.h)
+ * and, when the default entry takes no arguments, renames it
+ * `maco_program_main`. Run without command-line arguments, main() calls
+ * maco_program_main; otherwise (or when the default entry takes
+ * arguments) it takes --entry NAME, --input FILE.npy..., --output-dir DIR,
+ * --output FILE.npy... and --help (maco_entry_main).
+ *
+ * An object produced by maco-translate + llc links too, after renaming the
+ * program's entry function to `maco_program_main`, e.g.
  *
  *   llvm-objcopy --redefine-sym main=maco_program_main prog.o
  *
@@ -13,11 +21,23 @@
  *===----------------------------------------------------------------------===*/
 
 #include "maco/runtime/codegen.h"
+#include "maco/runtime/entry.h"
 
-void maco_program_main(void);
+#include <stdio.h>
 
-int main(void) {
-  maco_program_main();
-  maco_cg_finalize();
-  return 0;
+/* Weak: a program has either or both. */
+void maco_program_main(void) __attribute__((weak));
+extern const char maco_program_signatures[] __attribute__((weak));
+extern maco_entry_packed_fn const maco_program_packed[] __attribute__((weak));
+
+int main(int argc, char **argv) {
+  if (!maco_program_main && !maco_program_signatures) {
+    fprintf(stderr,
+            "%s: error: linked without a program (no "
+            "maco_program_main and no maco_program_signatures)\n",
+            argv[0]);
+    return 1;
+  }
+  return maco_entry_main(argc, argv, maco_program_signatures,
+                         maco_program_packed, maco_program_main);
 }
