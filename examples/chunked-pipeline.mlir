@@ -38,7 +38,7 @@
 // Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
 // backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
 // docs/runtime.md, "The recording backend"):
-// GPU-RECORD: host_syncs <= 3, alloc_managed <= 18, launches <= 14, small_blocks == 0
+// GPU-RECORD: host_syncs <= 3, alloc_managed <= 18, launches <= 11, small_blocks == 0
 
 shard.grid @world(shape = 2x?)
 

@@ -20,7 +20,7 @@
 // Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
 // backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
 // docs/runtime.md, "The recording backend"):
-// GPU-RECORD: host_syncs <= 7, alloc_managed <= 36, launches <= 44, small_blocks == 0
+// GPU-RECORD: host_syncs <= 7, alloc_managed <= 36, launches <= 43, small_blocks == 0
 
 shard.grid @world(shape = ?)
 

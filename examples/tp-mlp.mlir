@@ -24,7 +24,7 @@
 // Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
 // backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
 // docs/runtime.md, "The recording backend"):
-// GPU-RECORD: host_syncs <= 4, alloc_managed <= 17, launches <= 20, small_blocks == 0
+// GPU-RECORD: host_syncs <= 4, alloc_managed <= 17, launches <= 12, small_blocks == 0
 
 shard.grid @world(shape = ?)
 

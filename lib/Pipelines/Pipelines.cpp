@@ -539,6 +539,7 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // pipeline string: a bad value is the pass's diagnostic.
   pm.addPass(createGpuHostSharedAlloc());
   OpPassManager &fpm = pm.nest<func::FuncOp>();
+  fpm.addPass(createGpuMapReductions());
   addTextual(fpm, "convert-linalg-to-parallel-loops");
   GpuTileParallelLoopsOptions tile;
   tile.blockSize = options.blockSize;

@@ -32,12 +32,13 @@
 //     set it; allocations and frees do not (they produce no data). Before an
 //     op that reads or writes memory on the host (a load, a store, a call
 //     of a function without GPU work or without a body, a call of a
-//     function with GPU work that itself touches host memory, any op with
-//     unknown effects) and before the return of a public function,
-//     `maco_cg_host_sync` is inserted when the flag is set, which clears
-//     it. The flag is set at a public function's entry (its caller may
-//     have left work; calls from inside the module go to a private copy,
-//     whose callers wait before calling it if it touches host memory), at
+//     function with GPU work that may touch host memory before it
+//     enqueues work of its own, any op with unknown effects) and before
+//     the return of a public function, `maco_cg_host_sync` is inserted
+//     when the flag is set, which clears it. The flag is set at a public
+//     function's entry (its caller may have left work; calls from inside
+//     the module go to a private copy, whose callers wait before calling
+//     it if it may touch host memory before its own work), at
 //     the entry of every block but the function's first in unstructured
 //     control flow, and in the regions of an op that contains GPU work
 //     (loops come back to their start). Before an op with regions but no
@@ -59,6 +60,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::maco {
@@ -187,6 +189,28 @@ struct GpuComputeStreamPass
   /// Functions of the module that access host memory, directly or through
   /// the functions they call (fixpoint). A call of one is a host access.
   llvm::SmallPtrSet<Operation *, 16> hostFuncs;
+
+  /// Whether `f` may touch host memory before it enqueues device work of
+  /// its own. A function that enqueues work first waits (if it touches
+  /// host memory later) after that work, on the same stream, which also
+  /// covers whatever its caller left: its callers need not wait.
+  bool hostFirst(Operation *f) {
+    auto func = cast<func::FuncOp>(f);
+    // Recursion: assume the worst.
+    if (!visiting.insert(f).second)
+      return true;
+    auto done = llvm::make_scope_exit([&] { visiting.erase(f); });
+    for (Operation &op : func.getBody().front()) {
+      bool access = op.getNumRegions() ? containsHostAccess(&op)
+                                       : hostAccess(&op);
+      if (access)
+        return true;
+      if (op.getNumRegions() ? containsPendingWork(&op) : pendingWork(&op))
+        return false;
+    }
+    return func.getBody().getBlocks().size() > 1;
+  }
+  llvm::SmallPtrSet<Operation *, 8> visiting;
 
   /// Functions of the module that leave work pending on the device,
   /// directly or through the functions they call (fixpoint). A call of one
@@ -390,7 +414,7 @@ struct GpuComputeStreamPass
         });
         return memrefs.empty() || !llvm::all_of(memrefs, isHostRooted);
       }
-      return hostFuncs.contains(callee);
+      return hostFuncs.contains(callee) && hostFirst(callee);
     }
     if (isMemoryEffectFree(op))
       return false;

@@ -446,6 +446,24 @@ def GpuTileParallelLoops
                            "::mlir::affine::AffineDialect"];
 }
 
+def GpuMapReductions
+    : InterfacePass<"maco-gpu-map-reductions", "::mlir::FunctionOpInterface"> {
+  let summary = "Make column reductions one GPU kernel, not a host loop";
+  let description = [{
+    Part of `maco-to-cuda`, on buffers, before
+    `convert-linalg-to-parallel-loops`: a reduction whose parallel
+    dimensions do not come first (a column reduction) is generalized if
+    named and interchanged so that they do: one kernel, one thread per
+    output element (consecutive threads read consecutive columns), instead
+    of a host loop launching a kernel per row. Full reductions stay host
+    loops (one GPU thread would be slower on large tensors; they need a
+    split reduction).
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
 def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
   let summary = "Allocate every buffer in memory the GPU and the host can use";
   let description = [{
