@@ -13,8 +13,13 @@
 // with --backend=cuda) -- what maco-run compiles -- translates the result
 // to LLVM IR, optimizes it at -O2 (maco-run's JIT level) for this host, and
 // writes an object file with LLVM's TargetMachine. For an executable
-// (--emit=exe, the default) the entry function is renamed
-// `maco_program_main` and the object is linked by the C compiler driver
+// (--emit=exe, the default) the entry function, if it takes no arguments,
+// is renamed `maco_program_main`; every public function that takes and
+// returns ranked tensors (the entry among them) gets a packed wrapper in a
+// table with its signature (tools/common/EntrySignature.h), which
+// libmaco_main.a's main() runs on .npy files when the executable is given
+// --entry/--input/--output-dir/--output (maco/runtime/entry.h; the CPU
+// backend only). The object is linked by the C compiler driver
 // (--cc; by default the one maco was built with) with the runtime
 // (libmaco_main.a, whose main() runs it and finalizes the runtime,
 // libmaco_cg, libmaco_runtime, and libmaco_runtime_cuda for --backend=cuda)
@@ -29,6 +34,8 @@
 #include "maco/InitAllPasses.h"
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Support/CrashMessage.h"
+
+#include "EntrySignature.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -84,7 +91,9 @@ static cl::opt<Emit>
                         "the LLVM dialect module the pipelines produce")),
          cl::cat(macoCompileCategory));
 static cl::opt<std::string> entry("entry",
-                                  cl::desc("Function the executable runs"),
+                                  cl::desc("Function the executable runs by "
+                                           "default (--entry of the "
+                                           "executable chooses another)"),
                                   cl::init("main"),
                                   cl::cat(macoCompileCategory));
 static cl::opt<bool> noOptimize("no-optimize",
@@ -264,13 +273,29 @@ int main(int argc, char **argv) {
   if (failed(maco::checkProgram(*module)))
     return fail(inputFile + " is not valid");
 
+  // Entry functions' types and shardings, before partitioning changes them.
+  maco::EntrySignatures signatures;
+  if (emit == Emit::Exe)
+    signatures.record(*module);
+  if (const maco::EntrySignatures::Function *signature =
+          signatures.lookup(entry);
+      backend == "cuda" && signature &&
+      (!signature->args.empty() || !signature->results.empty()))
+    return fail("entry function '" + entry +
+                "' takes or returns tensors, which executables pass on "
+                "the CPU backend only (--backend=cpu)");
+
   // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
   // maco-opt runs with the same pipelines).
   PassManager pm(&context);
   maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
                              backend == "cuda" ? &*cuda : nullptr);
+  if (emit == Emit::Exe)
+    signatures.instrument(pm);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
+  if (emit == Emit::Exe)
+    signatures.finish(*module);
 
   auto output = openOutputFile(outputFile, &err);
   if (!output)
@@ -282,14 +307,35 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  // The functions the executable can run: with no arguments and results,
+  // the entry is maco_program_main; every runnable function is in the
+  // table (on the CPU backend).
+  bool entryTakesNothing = false;
+  SmallVector<std::string> table;
   if (emit == Emit::Exe) {
     auto fn = module->lookupSymbol<LLVM::LLVMFuncOp>(entry);
     if (!fn || fn.isExternal())
       return fail("no function '" + entry + "' to run");
-    if (fn.getNumArguments() != 0 ||
-        !isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType()))
-      return fail("entry function '" + entry +
-                  "' must take no arguments and return nothing");
+    entryTakesNothing =
+        fn.getNumArguments() == 0 &&
+        isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType());
+    if (backend == "cpu")
+      table = signatures.runnable();
+    if (!entryTakesNothing) {
+      const maco::EntrySignatures::Function *signature =
+          signatures.lookup(entry);
+      if (backend == "cuda")
+        return fail("entry function '" + entry +
+                    "' takes or returns tensors, which executables pass on "
+                    "the CPU backend only (--backend=cpu)");
+      if (!signature)
+        return fail("entry function '" + entry +
+                    "' cannot be run: it is not a public func.func of " +
+                    inputFile);
+      if (!signature->unsupported.empty())
+        return fail("entry function '" + entry +
+                    "' cannot be run: " + signature->unsupported);
+    }
   }
 
   // LLVM IR for this host, optimized like maco-run's JIT.
@@ -316,15 +362,24 @@ int main(int argc, char **argv) {
     return fail("LLVM optimization failed: " +
                 llvm::toString(std::move(error)));
 
-  // libmaco_main.a's main() calls maco_program_main.
+  // libmaco_main.a's main() calls maco_program_main, or runs a function of
+  // the table.
   if (emit == Emit::Exe) {
-    if (llvmModule->getFunction("maco_program_main"))
-      return fail("the program defines 'maco_program_main', the name its "
-                  "entry function takes in an executable");
-    llvm::Function *fn = llvmModule->getFunction(entry);
-    if (!fn)
-      return fail("no function '" + entry + "' in the LLVM IR");
-    fn->setName("maco_program_main");
+    for (StringRef reserved : {"maco_program_main", "maco_program_packed",
+                               "maco_program_signatures"})
+      if (llvmModule->getNamedValue(reserved))
+        return fail("the program defines '" + reserved +
+                    "', a name that executables reserve");
+    if (std::string error =
+            maco::addEntryTable(*llvmModule, signatures, table, entry);
+        !error.empty())
+      return fail(error);
+    if (entryTakesNothing) {
+      llvm::Function *fn = llvmModule->getFunction(entry);
+      if (!fn)
+        return fail("no function '" + entry + "' in the LLVM IR");
+      fn->setName("maco_program_main");
+    }
   }
 
   if (emit == Emit::LLVM) {

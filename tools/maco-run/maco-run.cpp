@@ -4,6 +4,7 @@
 //            [--optimize-options="chunks=4 target=cpu-local ..."]
 //            [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
 //            [--print-ir] [--compile-only] [--shared-libs=a.so,b.so]
+//            [--input=a.npy ...] [--output-dir=DIR] [--output=r.npy ...]
 //
 // Parses FILE (grids are checked for zero-sized axes before verification:
 // upstream's shard verifiers crash on them), compiles it with the
@@ -13,11 +14,18 @@
 // -- nothing else, so that
 //   maco-opt --maco-frontend --maco-optimize --maco-to-cpu FILE
 // prints what --print-ir prints -- JIT-compiles the result and calls the
-// entry function (no arguments, no results). With --backend=cuda the
-// kernels run on the GPU, the runtime's CUDA backend (NCCL, cuBLAS, the
-// mgpu* entry points) is loaded and selected. Works under `mpirun`, one
-// process per rank: the runtime initialises MPI on first use and is
-// finalised before exit.
+// entry function. An entry without arguments and results is called as it
+// is. One with tensor arguments or results is run on .npy files by
+// maco_entry_run (maco/runtime/entry.h, shared with maco-compile's
+// executables): one --input per argument, holding the global array, of
+// which each rank reads its shard (the argument's sharding in the
+// shard-annotated program, recorded before partitioning by
+// EntrySignatures); results are gathered on rank 0 and written to
+// --output-dir as result0.npy, ... (or the --output names). With
+// --backend=cuda the kernels run on the GPU, the runtime's CUDA backend
+// (NCCL, cuBLAS, the mgpu* entry points) is loaded and selected. Works
+// under `mpirun`, one process per rank: the runtime initialises MPI on
+// first use and is finalised before exit.
 // The upstream runner utilities (printMemrefF32, ...) are loaded.
 //
 //===----------------------------------------------------------------------===//
@@ -27,6 +35,9 @@
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Support/CrashMessage.h"
 #include "maco/runtime/codegen.h"
+#include "maco/runtime/entry.h"
+
+#include "EntrySignature.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -92,6 +103,21 @@ static cl::opt<bool> printIR("print-ir",
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::desc("Extra shared libraries to load"),
                cl::CommaSeparated, cl::cat(macoRunCategory));
+static cl::list<std::string>
+    inputs("input",
+           cl::desc("A .npy file with the global array of the entry's next "
+                    "argument (each rank reads its shard); once per argument"),
+           cl::value_desc("file.npy"), cl::cat(macoRunCategory));
+static cl::opt<std::string>
+    outputDir("output-dir",
+              cl::desc("Directory of the entry's results, gathered on rank 0 "
+                       "(result0.npy, result1.npy, ...; default: .)"),
+              cl::value_desc("dir"), cl::init(""), cl::cat(macoRunCategory));
+static cl::list<std::string>
+    outputs("output",
+            cl::desc("The file of the entry's next result instead of "
+                     "resultN.npy (relative to --output-dir if given)"),
+            cl::value_desc("file.npy"), cl::cat(macoRunCategory));
 
 static int fail(const llvm::Twine &msg) {
   llvm::errs() << "maco-run: " << msg << "\n";
@@ -169,13 +195,26 @@ int main(int argc, char **argv) {
   if (failed(maco::checkProgram(*module)))
     return fail(inputFile + " is not valid");
 
+  // The entry's types and shardings, before partitioning changes them.
+  maco::EntrySignatures signatures;
+  signatures.record(*module, entry);
+  if (const maco::EntrySignatures::Function *signature =
+          signatures.lookup(entry);
+      backend == "cuda" && signature &&
+      (!signature->args.empty() || !signature->results.empty()))
+    return fail("entry function '" + entry +
+                "' takes or returns tensors, which maco-run passes on the "
+                "CPU backend only (--backend=cpu)");
+
   // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
   // maco-opt runs with the same pipelines).
   PassManager pm(&context);
   maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
                              backend == "cuda" ? &*cuda : nullptr);
+  signatures.instrument(pm);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
+  signatures.finish(*module);
   if (printIR) {
     module->print(llvm::outs());
     llvm::outs() << "\n";
@@ -187,10 +226,26 @@ int main(int argc, char **argv) {
   auto fn = module->lookupSymbol<LLVM::LLVMFuncOp>(entry);
   if (!fn)
     return fail("no function '" + entry + "' to run");
-  if (fn.getNumArguments() != 0 ||
-      !isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType()))
-    return fail("entry function '" + entry +
-                "' must take no arguments and return nothing");
+  // Without arguments or results and without files, the entry is called
+  // as it is; otherwise maco_entry_run runs it on .npy files.
+  bool takesNothing =
+      fn.getNumArguments() == 0 &&
+      isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType());
+  bool withFiles = !takesNothing || !inputs.empty() || !outputs.empty() ||
+                   !outputDir.empty();
+  const maco::EntrySignatures::Function *signature = signatures.lookup(entry);
+  if (withFiles) {
+    if (!signature)
+      return fail("entry function '" + entry + "' cannot be run: it is not " +
+                  "a public func.func of " + inputFile);
+    if (!signature->unsupported.empty())
+      return fail("entry function '" + entry +
+                  "' cannot be run: " + signature->unsupported);
+    if (backend == "cuda")
+      return fail("entry function '" + entry +
+                  "' is run on .npy files on the CPU backend only "
+                  "(--backend=cpu)");
+  }
 
   // Run.
   SmallString<256> cudaLib; // Outlives `libs`, which refers to it.
@@ -231,6 +286,30 @@ int main(int argc, char **argv) {
   auto engine = ExecutionEngine::create(*module, options);
   if (!engine)
     return fail("JIT: " + llvm::toString(engine.takeError()));
+  if (withFiles) {
+    // ExecutionEngine's packed wrapper `_mlir_ENTRY` of the entry.
+    auto packed = (*engine)->lookupPacked(entry);
+    if (!packed)
+      return fail("JIT: " + llvm::toString(packed.takeError()));
+    std::string text = signatures.text({entry}, entry);
+    SmallVector<const char *> inputNames, outputNames;
+    for (const std::string &name : inputs)
+      inputNames.push_back(name.c_str());
+    for (const std::string &name : outputs)
+      outputNames.push_back(name.c_str());
+    maco_entry_options_t options = {};
+    options.tool = "maco-run";
+    options.entry = entry.c_str();
+    options.inputs = inputNames.data();
+    options.num_inputs = inputNames.size();
+    options.outputs = outputNames.data();
+    options.num_outputs = outputNames.size();
+    options.output_dir = outputDir.c_str();
+    maco_entry_packed_fn table[] = {*packed};
+    int status = maco_entry_run(text.c_str(), table, &options);
+    maco_cg_finalize();
+    return status;
+  }
   // The runtime starts on the program's first call (after its
   // maco_cg_configure, which chooses MPI's thread level).
   if (llvm::Error error = (*engine)->invokePacked(entry))
