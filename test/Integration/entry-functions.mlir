@@ -17,6 +17,10 @@
 // RUN: %python %S/Inputs/check-npy.py %t/tp2/result1.npy "np.maximum(x @ w1, 0)" x=%t/x.npy w1=%t/w1.npy | FileCheck %s --check-prefix=H
 // RUN: %mpirun -np 4 maco-run %t/entry.mlir --entry mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output-dir %t/tp4 --output y.npy --output h.npy | FileCheck %s --check-prefix=NAMED -DDIR=%t/tp4
 // RUN: cmp %t/tp2/result0.npy %t/tp4/y.npy
+// examples/entry/tp-mlp.mlir (the user guide's) is the same @mlp.
+// RUN: %mpirun -np 4 maco-run %maco_src_root/examples/entry/tp-mlp.mlir --entry=mlp --input=%t/x.npy --input=%t/w1.npy --input=%t/w2.npy --output-dir=%t/example > /dev/null
+// RUN: cmp %t/tp4/y.npy %t/example/result0.npy
+// RUN: cmp %t/tp4/h.npy %t/example/result1.npy
 // RUN: cmp %t/tp2/result1.npy %t/tp4/h.npy
 // TP: @mlp result #0: float32 (8, 16) -> [[DIR]]/result0.npy
 // TP-NEXT: @mlp result #1: float32 (8, 32) -> [[DIR]]/result1.npy
