@@ -13,14 +13,20 @@
 //  0. Note whether the module starts any collective (then the runtime must
 //     allow streams: `maco_cg_configure(MACO_CG_USES_STREAMS)`, otherwise
 //     MPI runs at the cheaper MPI_THREAD_SINGLE level).
-//  1. Collect the distinct groups (grid symbol, grid_axes) used by maco ops
-//     in program order and create their communicators with
-//     `maco_cg_comm(...)` at the function entry. Creating a communicator is
-//     collective over all ranks the first time, so it must not happen
-//     inside rank-dependent control flow (pipeline stages under `scf.if`).
-//     Likewise bind every (group, stream) pair that started collectives use
-//     (`maco_cg_stream_bind`): the runtime sets up a per-stream communicator
-//     collectively on first use.
+//  1. Create the communicators at the function entry. Creating one is
+//     collective over all ranks the first time, so it must happen where
+//     every rank gets, in the same order on every rank: never inside
+//     rank-dependent control flow (pipeline stages under `scf.if`), nor at
+//     the entry of a function that only some ranks call. So every function
+//     that is not private (an entry into the module) first sets up all the
+//     groups (grid symbol, grid_axes) of the *module*, in module order, and
+//     every (group, stream) pair that the module's started collectives use
+//     (`maco_cg_comm_prepare`; the runtime sets up a per-stream
+//     communicator collectively on first use): whichever entry a rank calls
+//     first sets them all up, identically on every rank. Then every
+//     function gets the handles of its own groups in program order
+//     (`maco_cg_comm`, a cached lookup by then) and binds its own pairs
+//     (`maco_cg_stream_bind`, likewise).
 //  2. Rewrite every op (a pattern each):
 //     - buffers are passed as `index` addresses (aligned pointer + offset ×
 //       element size); non-contiguous memrefs are staged through
@@ -99,6 +105,52 @@ std::tuple<Operation *, Attribute, Attribute> groupKey(Operation *func,
   auto [grid, axes] = *groupOf(op);
   return {func, grid.getAttr(), DenseI16ArrayAttr::get(op->getContext(), axes)};
 }
+
+/// The maco ops of `f` that talk to the runtime, in program order.
+SmallVector<Operation *> runtimeOps(func::FuncOp f) {
+  SmallVector<Operation *> ops;
+  f.walk([&](Operation *op) {
+    if (isa<CollectiveOpInterface, RankOp, GroupSizeOp, WaitOp>(op))
+      ops.push_back(op);
+  });
+  return ops;
+}
+
+/// Emits the diagnostic of a group whose grid the runtime cannot represent.
+LogicalResult checkGroupGrid(Operation *op) {
+  auto grid = lookupGrid(op, groupOf(op)->first);
+  if (!grid)
+    return op->emitError("unknown grid");
+  ArrayRef<int64_t> shape = grid.getShape();
+  if (shape.size() > 4)
+    return op->emitError("grids of rank > 4 are not supported by the "
+                         "runtime lowering");
+  // One dynamic dimension is sized by the runtime from the number of
+  // ranks (MACO_RT_GRID_DYNAMIC); more cannot be.
+  if (llvm::count_if(shape, ShapedType::isDynamic) > 1)
+    return op->emitError("grid @")
+           << grid.getSymName()
+           << " has more than one dynamic dimension; the runtime sizes at "
+              "most one from the number of ranks";
+  return success();
+}
+
+/// The arguments of `maco_cg_comm(...)` for the group of `op` (checked by
+/// checkGroupGrid).
+SmallVector<Value> commArgs(Lowering &L, Location loc, Operation *op) {
+  auto [sym, axes] = *groupOf(op);
+  ArrayRef<int64_t> shape = lookupGrid(op, sym).getShape();
+  SmallVector<Value> args = {L.cI64(loc, shape.size())};
+  for (int i = 0; i < 4; ++i)
+    args.push_back(L.cI64(loc, i >= (int)shape.size() ? 1
+                               : ShapedType::isDynamic(shape[i])
+                                   ? MACO_RT_GRID_DYNAMIC
+                                   : shape[i]));
+  args.push_back(L.cI64(loc, axes.size()));
+  for (int i = 0; i < 4; ++i)
+    args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
+  return args;
+}
 } // namespace
 
 RuntimeCommunicators::RuntimeCommunicators(ModuleOp module) {
@@ -107,64 +159,89 @@ RuntimeCommunicators::RuntimeCommunicators(ModuleOp module) {
   });
   if (started.wasInterrupted())
     configureFlags |= MACO_CG_USES_STREAMS;
+  // Every group of the module and every (group, stream) pair its started
+  // collectives use, in module order: the order in which each rank sets
+  // them up at its first entry into the module.
+  llvm::SetVector<std::pair<Attribute, Attribute>> seen;
+  llvm::SetVector<std::tuple<Attribute, Attribute, int64_t>> seenBinds;
+  for (auto f : module.getOps<func::FuncOp>()) {
+    if (f.isExternal())
+      continue;
+    for (Operation *op : runtimeOps(f)) {
+      if (!groupOf(op))
+        continue;
+      auto [func, grid, axes] = groupKey(nullptr, op);
+      if (seen.insert({grid, axes}))
+        moduleGroups.push_back(op);
+      if (auto c = dyn_cast<CollectiveOpInterface>(op); c && c.isAsync())
+        if (seenBinds.insert({grid, axes, *c.getStreamId()}))
+          moduleBinds.push_back({op, *c.getStreamId()});
+    }
+  }
 }
 
 LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
-  SmallVector<Operation *> ops;
-  f.walk([&](Operation *op) {
-    if (isa<CollectiveOpInterface, RankOp, GroupSizeOp, WaitOp>(op))
-      ops.push_back(op);
-  });
-  if (ops.empty())
+  // The grids of the module's groups, checked once.
+  if (!checked) {
+    checked = true;
+    for (Operation *op : moduleGroups)
+      if (failed(checkGroupGrid(op)))
+        invalid = true;
+  }
+  if (invalid)
+    return failure();
+  SmallVector<Operation *> ops = runtimeOps(f);
+  // A function that other code may call (not private) is an entry into the
+  // module: it sets up every group of the module.
+  bool entry = !f.isPrivate() && !moduleGroups.empty();
+  if (ops.empty() && !entry)
     return success();
   auto module = f->getParentOfType<ModuleOp>();
   OpBuilder b(f.getContext());
   Lowering L(module, b);
+  Location loc = f.getLoc();
   // After the ABI check, before the function's own ops.
   b.setInsertionPointAfter(requireAbi(L, f));
-  L.call(f.getLoc(), "maco_cg_configure", {L.cI64(f.getLoc(), configureFlags)});
+  L.call(loc, "maco_cg_configure", {L.cI64(loc, configureFlags)});
+  // At an entry: every group of the module, then every (group, stream)
+  // pair, in module order. Whichever entry a rank calls first makes the
+  // same communicators in the same order as every other rank, before any
+  // rank-dependent control flow; later calls only look them up. Groups
+  // whose grid does not fit the number of ranks are skipped (the same on
+  // every rank): a module may hold entries for different numbers of ranks.
+  if (entry) {
+    for (Operation *op : moduleGroups) {
+      SmallVector<Value> args = commArgs(L, loc, op);
+      args.push_back(L.cI64(loc, 0));
+      L.call(loc, "maco_cg_comm_prepare", args);
+    }
+    for (auto [op, id] : moduleBinds) {
+      SmallVector<Value> args = commArgs(L, loc, op);
+      args.push_back(L.cI64(loc, id));
+      L.call(loc, "maco_cg_comm_prepare", args);
+    }
+  }
+  // The function's own groups, in program order: looked up (made above,
+  // or by the entry that led here), or made now by a function that only
+  // an entry of this module can call. A grid that does not fit the number
+  // of ranks is an error here.
   for (Operation *op : ops) {
-    auto group = groupOf(op);
-    if (!group)
+    if (!groupOf(op))
       continue;
     auto key = groupKey(f, op);
     if (comms.count(key))
       continue;
-    auto grid = lookupGrid(op, group->first);
-    if (!grid)
-      return op->emitError("unknown grid");
-    ArrayRef<int64_t> shape = grid.getShape();
-    if (shape.size() > 4)
-      return op->emitError("grids of rank > 4 are not supported by the "
-                           "runtime lowering");
-    // One dynamic dimension is sized by the runtime from the number of
-    // ranks (MACO_RT_GRID_DYNAMIC); more cannot be.
-    if (llvm::count_if(shape, ShapedType::isDynamic) > 1)
-      return op->emitError("grid @")
-             << grid.getSymName()
-             << " has more than one dynamic dimension; the runtime sizes at "
-                "most one from the number of ranks";
-    ArrayRef<int16_t> axes = group->second;
-    Location loc = op->getLoc();
-    SmallVector<Value> args = {L.cI64(loc, shape.size())};
-    for (int i = 0; i < 4; ++i)
-      args.push_back(L.cI64(loc, i >= (int)shape.size() ? 1
-                                 : ShapedType::isDynamic(shape[i])
-                                     ? MACO_RT_GRID_DYNAMIC
-                                     : shape[i]));
-    args.push_back(L.cI64(loc, axes.size()));
-    for (int i = 0; i < 4; ++i)
-      args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
-    comms[key] = L.call(loc, "maco_cg_comm", args);
+    comms[key] =
+        L.call(op->getLoc(), "maco_cg_comm", commArgs(L, op->getLoc(), op));
   }
-  // Bind each (group, stream) pair that started collectives use, at the
-  // entry too (the runtime sets up a per-stream communicator collectively).
+  // Bind each (group, stream) pair that its started collectives use, here
+  // too (set up by the entry already: a lookup).
   llvm::SetVector<std::pair<Value, int64_t>> binds;
   for (Operation *op : ops)
     if (auto c = dyn_cast<CollectiveOpInterface>(op); c && c.isAsync())
       binds.insert({comms.lookup(groupKey(f, op)), *c.getStreamId()});
   for (auto [comm, id] : binds)
-    L.call(f.getLoc(), "maco_cg_stream_bind", {comm, L.cI64(f.getLoc(), id)});
+    L.call(loc, "maco_cg_stream_bind", {comm, L.cI64(loc, id)});
   return success();
 }
 

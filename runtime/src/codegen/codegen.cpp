@@ -88,6 +88,27 @@ maco_rt_stream_t computeStream() {
   return gCompute;
 }
 
+/// GPU programs: sets up `c`'s communicator on the compute stream the
+/// first time `c` is seen (the CUDA backend makes a stream's NCCL
+/// communicator, collectively over the group, at the group's first
+/// operation on the stream). Generated code makes every communicator at its
+/// first entry into the module, in the same order on every rank
+/// (maco_cg_comm), so the set-up happens there too, and not at the first
+/// synchronous collective, which may be inside rank-dependent control flow
+/// (a pipeline stage). A barrier on the compute stream: no host wait.
+void bindComputeStream(maco_rt_comm_t c) {
+  static std::mutex mu;
+  static std::set<maco_rt_comm_t> bound;
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    if (!bound.insert(c).second)
+      return;
+  }
+  maco_rt_check(maco_rt_barrier(c, computeStream()),
+                "communicator creation for a maco collective (compute "
+                "stream set-up)");
+}
+
 maco_rt_dtype_t dt(int32_t d) { return static_cast<maco_rt_dtype_t>(d); }
 maco_rt_reduction_t red(int32_t r) {
   return static_cast<maco_rt_reduction_t>(r);
@@ -182,7 +203,35 @@ MACO_CG_EXPORT void *maco_cg_comm(int64_t gridRank, int64_t d0, int64_t d1,
   maco_rt_comm_t out = nullptr;
   maco_rt_check(maco_rt_comm_get(shape, gridRank, axes, numAxes, &out),
                 "communicator creation for a maco collective");
+  if (gGpu)
+    bindComputeStream(out);
   return out;
+}
+
+MACO_CG_EXPORT void maco_cg_comm_prepare(int64_t gridRank, int64_t d0,
+                                         int64_t d1, int64_t d2, int64_t d3,
+                                         int64_t numAxes, int64_t a0,
+                                         int64_t a1, int64_t a2, int64_t a3,
+                                         int64_t streamId) {
+  ensureInit();
+  int worldSize = 0;
+  maco_rt_check(maco_rt_world_size(&worldSize), "maco runtime (world size)");
+  // Whether the grid fits the world, as maco_rt_comm_get decides it: the
+  // same on every rank, so every rank skips the same groups.
+  int64_t shape[4] = {d0, d1, d2, d3};
+  int64_t product = 1;
+  bool dynamic = false;
+  for (int64_t i = 0; i < gridRank && i < 4; ++i) {
+    if (shape[i] == MACO_RT_GRID_DYNAMIC)
+      dynamic = true;
+    else if (shape[i] <= 0 || (product *= shape[i]) > worldSize)
+      return;
+  }
+  if (dynamic ? worldSize % product != 0 : product != worldSize)
+    return;
+  void *c = maco_cg_comm(gridRank, d0, d1, d2, d3, numAxes, a0, a1, a2, a3);
+  if (streamId > 0)
+    maco_cg_stream_bind(c, streamId);
 }
 
 MACO_CG_EXPORT int64_t maco_cg_comm_rank(void *c) {

@@ -6,6 +6,10 @@
 shard.grid @g(shape = ?x2)
 
 // CHECK-LABEL: func.func @comm
+//       CHECK: %[[PRANK:.*]] = arith.constant 2 : i64
+//  CHECK-NEXT: %[[PDYN:.*]] = arith.constant -1 : i64
+//  CHECK-NEXT: %[[PTWO:.*]] = arith.constant 2 : i64
+//       CHECK: call @maco_cg_comm_prepare(%[[PRANK]], %[[PDYN]], %[[PTWO]],
 //       CHECK: %[[RANK:.*]] = arith.constant 2 : i64
 //  CHECK-NEXT: %[[DYN:.*]] = arith.constant -1 : i64
 //  CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : i64

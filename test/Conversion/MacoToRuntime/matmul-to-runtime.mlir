@@ -3,7 +3,7 @@
 
 // linalg.matmul on f32 becomes a runtime GEMM that accumulates into C.
 // CHECK-LABEL: func.func @matmul
-//  CHECK-NEXT: %[[V:.*]] = arith.constant 6 : i64
+//  CHECK-NEXT: %[[V:.*]] = arith.constant 7 : i64
 //  CHECK-NEXT: call @maco_cg_require_abi(%[[V]])
 //       CHECK: call @maco_cg_gemm(
 //   CHECK-NOT: linalg.matmul

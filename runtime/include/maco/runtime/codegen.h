@@ -35,7 +35,7 @@
 extern "C" {
 #endif
 
-#define MACO_CG_ABI_VERSION 6
+#define MACO_CG_ABI_VERSION 7
 
 void maco_cg_init(void);
 void maco_cg_finalize(void);
@@ -75,10 +75,30 @@ void maco_cg_configure(int64_t flags);
  * message when the grid size differs from the number of ranks. One
  * dimension may be -1 (MACO_RT_GRID_DYNAMIC, a `?` of the grid): it is the
  * number of ranks over the product of the others, which must divide it
- * (since ABI v5). */
+ * (since ABI v5). In a MACO_CG_GPU program the first call for a group also
+ * sets up its communicator on the compute stream (a barrier enqueued
+ * there, collective over the group; no host wait).
+ * Generated code calls it at the entry of a function for the groups the
+ * function uses (after maco_cg_comm_prepare at an entry into the module:
+ * then it only looks them up). */
 void *maco_cg_comm(int64_t grid_rank, int64_t d0, int64_t d1, int64_t d2,
                    int64_t d3, int64_t num_axes, int64_t a0, int64_t a1,
                    int64_t a2, int64_t a3);
+/* Makes the communicator of the group as maco_cg_comm does, then, when
+ * `stream` > 0, sets up stream `stream` for it (maco_cg_stream_bind), but
+ * does nothing when the grid does not fit the number of ranks (its size
+ * differs from it, or its static dimensions do not divide it): that is
+ * the same on every rank, and maco_cg_comm reports it if a function that
+ * uses the group runs. Generated code calls it at the entry of every
+ * function that is not private, for *every* group of the module and then
+ * every (group, stream) pair of its started collectives, in module order:
+ * each rank's first entry into the module makes all of them, in the same
+ * order on every rank, outside any rank-dependent control flow; later
+ * calls only look them up (docs/runtime.md, "Communicators of compiled
+ * programs"; since ABI v7). */
+void maco_cg_comm_prepare(int64_t grid_rank, int64_t d0, int64_t d1,
+                          int64_t d2, int64_t d3, int64_t num_axes, int64_t a0,
+                          int64_t a1, int64_t a2, int64_t a3, int64_t stream);
 int64_t maco_cg_comm_rank(void *comm);
 int64_t maco_cg_comm_size(void *comm);
 /* Aborts every rank unless `max_rank` < the size of `comm`'s group:
@@ -116,8 +136,10 @@ void maco_cg_check_dim(void *comm, int32_t op, int64_t operand, int64_t dim,
 void *maco_cg_stream(int64_t id);
 /* Prepares stream `id` for collectives on `comm` (collective over the
  * group the first time a pair is seen; no-op afterwards). Generated code
- * calls it at function entry for every pair its started collectives use,
- * so that no set-up happens inside rank-dependent control flow. */
+ * calls it at the entry of every function for the pairs its started
+ * collectives use, after an entry into the module has set them all up
+ * (maco_cg_comm_prepare), so that no set-up happens inside rank-dependent
+ * control flow. */
 void maco_cg_stream_bind(void *comm, int64_t id);
 /* A new event recorded on `stream`; maco_cg_event_wait synchronises and
  * releases it. */
