@@ -109,6 +109,46 @@ int main(int argc, char **argv) {
   EXPECT_ERR(maco_rt_all_reduce(buf, buf + 1, 4, MACO_RT_F32, MACO_RT_SUM,
                                 world, nullptr),
              MACO_RT_INVALID_ARGUMENT, "overlap");
+  // Sizes that do not fit: count * element size * group size is compared
+  // without computing it, so that it cannot wrap around (2^61 elements of 8
+  // bytes are 2^64 bytes, 0 in 64 bits: this passed and reached MPI). The
+  // message names the call, the rank and the count.
+  int me = -1;
+  OK(maco_rt_world_rank(&me));
+  const int64_t huge = (int64_t)1 << 61;
+  snprintf(msg, sizeof(msg),
+           "maco_rt_all_reduce: count %lld is too large on rank %d",
+           (long long)huge, me);
+  EXPECT_ERR(maco_rt_all_reduce(buf, buf, huge, MACO_RT_F64, MACO_RT_SUM, world,
+                                nullptr),
+             MACO_RT_INVALID_ARGUMENT, msg);
+  snprintf(msg, sizeof(msg),
+           "maco_rt_all_gather: count %lld is too large on rank %d",
+           (long long)huge, me);
+  EXPECT_ERR(maco_rt_all_gather(buf, out, huge, MACO_RT_F64, world, nullptr),
+             MACO_RT_INVALID_ARGUMENT, msg);
+  // Over a group: 2^62 / 4 elements of 4 bytes fit alone (2^62 bytes), but
+  // not gathered or exchanged over a group of N > 1 (2^62 N bytes; with 4
+  // ranks 2^64, 0 again).
+  const int64_t quarter = (int64_t)1 << 60;
+  if (N > 1) {
+    snprintf(msg, sizeof(msg),
+             "maco_rt_all_to_all: count %lld is too large on rank %d: %lld "
+             "elements of 4 bytes over a group of %d exceed 2^62 bytes",
+             (long long)quarter, me, (long long)quarter, N);
+    EXPECT_ERR(
+        maco_rt_all_to_all(buf, out, quarter, MACO_RT_F32, world, nullptr),
+        MACO_RT_INVALID_ARGUMENT, msg);
+    EXPECT_ERR(maco_rt_reduce_scatter(buf, out, quarter, MACO_RT_I32,
+                                      MACO_RT_SUM, world, nullptr),
+               MACO_RT_INVALID_ARGUMENT, "maco_rt_reduce_scatter: count");
+  }
+  EXPECT_ERR(
+      maco_rt_broadcast(buf, buf, INT64_MAX, MACO_RT_I8, 0, world, nullptr),
+      MACO_RT_INVALID_ARGUMENT, "maco_rt_broadcast: count");
+  EXPECT_ERR(maco_rt_fill_zero(buf, huge, MACO_RT_F64, nullptr),
+             MACO_RT_INVALID_ARGUMENT,
+             "maco_rt_fill_zero: count 2305843009213693952 is too large");
   EXPECT_ERR(maco_rt_all_to_all(out, out, 1, MACO_RT_F32, world, nullptr),
              MACO_RT_INVALID_ARGUMENT, "overlap");
   snprintf(msg, sizeof(msg), "root %d is out of range for group size %d", N, N);

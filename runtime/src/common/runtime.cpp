@@ -199,12 +199,20 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
       return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                             "%s: negative count %lld on rank %d", fn,
                             (long long)d.count, rank);
-    if ((uint64_t)d.count * maco_rt_dtype_size(d.dtype) *
-            (uint64_t)d.group_size >
-        ((uint64_t)1 << 62) / 1)
-      return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
-                            "%s: count %lld is too large on rank %d", fn,
-                            (long long)d.count, rank);
+    // The largest buffer a collective touches is count * element size *
+    // group size bytes (all-gather, reduce-scatter, all-to-all): compared
+    // by division, so that the product cannot wrap around (2^61 elements
+    // of 8 bytes would be 0), and kept under 2^62 so that every size and
+    // offset below fits in size_t and int64_t.
+    const uint64_t limit = (uint64_t)1 << 62;
+    if ((uint64_t)d.count >
+        limit / maco_rt_dtype_size(d.dtype) / (uint64_t)d.group_size)
+      return maco_rti_error(
+          MACO_RT_INVALID_ARGUMENT,
+          "%s: count %lld is too large on rank %d: %lld elements of %zu "
+          "bytes over a group of %d exceed 2^62 bytes",
+          fn, (long long)d.count, rank, (long long)d.count,
+          maco_rt_dtype_size(d.dtype), d.group_size);
   }
   if (d.kind == MACO_RTI_ALL_REDUCE || d.kind == MACO_RTI_REDUCE_SCATTER) {
     if (!validReduction(d.op))
@@ -220,6 +228,8 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
   }
   if ((s = checkAlgorithm(fn, d)) != MACO_RT_OK)
     return s;
+  // Neither wraps: count * es * group size <= 2^62 (checked above; a
+  // barrier has count 0).
   const size_t es = maco_rt_dtype_size(d.dtype);
   const size_t n = (size_t)d.count * es;
   const size_t gn = n * (size_t)d.group_size;
@@ -1202,6 +1212,13 @@ maco_rt_status_t maco_rt_fill_zero(void *buf, int64_t count,
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: count %lld with buffer %p", fn, (long long)count,
                           buf);
+  // Bytes = count * element size must not wrap (as in runCollective).
+  if ((uint64_t)count > ((uint64_t)1 << 62) / maco_rt_dtype_size(dtype))
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "%s: count %lld is too large on rank %d: %lld "
+                          "elements of %zu bytes exceed 2^62 bytes",
+                          fn, (long long)count, st().worldRank,
+                          (long long)count, maco_rt_dtype_size(dtype));
   void *impl;
   maco_rt_status_t r = lookupStream(fn, stream, &impl, nullptr);
   if (r != MACO_RT_OK || count == 0)

@@ -636,6 +636,7 @@ size_t elemSize(maco_rt_dtype_t t) { return maco_rt_dtype_size(t); }
 maco_rt_status_t enqueueColl(Stream &st, const maco_rti_coll_desc_t *d,
                              ncclComm_t nc) {
   CommData *cd = static_cast<CommData *>(maco_rti_comm_backend_data(d->comm));
+  // No product below wraps: beCollective checked the sizes (checkSizes).
   const size_t es = elemSize(d->dtype);
   const size_t n = (size_t)d->count;
   const size_t bytes = n * es;
@@ -1260,11 +1261,32 @@ maco_rt_status_t beStreamWaitEvent(void *ps, void *pe) {
   return MACO_RT_OK;
 }
 
+/// INVALID_ARGUMENT unless the byte sizes of `d` fit: count * element size
+/// * group size <= 2^62, compared by division so that the product cannot
+/// wrap around. The common layer (runCollective) checks the same before
+/// calling the backend; this keeps enqueueColl's size_t byte counts
+/// (and NCCL's size_t counts) correct for any caller.
+maco_rt_status_t checkSizes(const maco_rti_coll_desc_t *d, int sid) {
+  const uint64_t es = elemSize(d->dtype) ? elemSize(d->dtype) : 1;
+  const uint64_t group = d->group_size > 0 ? (uint64_t)d->group_size : 1;
+  if (d->count >= 0 && (uint64_t)d->count <= ((uint64_t)1 << 62) / es / group)
+    return MACO_RT_OK;
+  return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                        "cuda backend: %s: count %lld is too large on rank "
+                        "%d: %lld elements of %llu bytes over a group of %d "
+                        "exceed 2^62 bytes (stream %d)",
+                        maco_rti_coll_name(d->kind), (long long)d->count,
+                        worldRank(), (long long)d->count,
+                        (unsigned long long)es, d->group_size, sid);
+}
+
 maco_rt_status_t beCollective(const maco_rti_coll_desc_t *d, void *ps) {
   BIND();
   auto *cd = static_cast<CommData *>(maco_rti_comm_backend_data(d->comm));
   auto *user = static_cast<Stream *>(ps);
   int sid = user ? user->id : 0;
+  if (maco_rt_status_t s = checkSizes(d, sid))
+    return s;
   if (!cd)
     return maco_rti_error(MACO_RT_STATE,
                           "cuda backend: comm %d has no backend data on rank "

@@ -157,6 +157,42 @@ struct DevBuf {
 
 void sync(maco_rt_stream_t s) { RT_OK(maco_rt_stream_synchronize(s)); }
 
+//===----------------------------------------------------------------------===//
+// Sizes that do not fit
+//===----------------------------------------------------------------------===//
+
+/// Counts whose byte size wraps around in 64 bits (2^61 elements of 8
+/// bytes: 2^64 bytes, 0) are INVALID_ARGUMENT with a message that names the
+/// call, the rank and the count, on the CUDA backend as on the CPU one
+/// (test/runtime/test_errors.cpp), synchronously and on a stream, before
+/// anything is enqueued.
+void testOverflow(maco_rt_comm_t world, maco_rt_stream_t stream) {
+  const int64_t huge = (int64_t)1 << 61;
+  DevBuf a(64), b(64);
+  for (maco_rt_stream_t s : {(maco_rt_stream_t) nullptr, stream}) {
+    maco_rt_status_t r =
+        maco_rt_all_reduce(a.p, a.p, huge, MACO_RT_F64, MACO_RT_SUM, world, s);
+    EXPECT(r == MACO_RT_INVALID_ARGUMENT &&
+               strstr(maco_rt_last_error(),
+                      "maco_rt_all_reduce: count 2305843009213693952 is too "
+                      "large on rank 0"),
+           "all_reduce of 2^61 f64 (stream %p): %s: %s", (void *)s,
+           maco_rt_status_string(r), maco_rt_last_error());
+    r = maco_rt_all_gather(a.p, b.p, huge, MACO_RT_F64, world, s);
+    EXPECT(r == MACO_RT_INVALID_ARGUMENT &&
+               strstr(maco_rt_last_error(), "maco_rt_all_gather: count"),
+           "all_gather of 2^61 f64 (stream %p): %s: %s", (void *)s,
+           maco_rt_status_string(r), maco_rt_last_error());
+    r = maco_rt_fill_zero(a.p, huge, MACO_RT_F64, s);
+    EXPECT(r == MACO_RT_INVALID_ARGUMENT &&
+               strstr(maco_rt_last_error(), "maco_rt_fill_zero: count"),
+           "fill_zero of 2^61 f64 (stream %p): %s: %s", (void *)s,
+           maco_rt_status_string(r), maco_rt_last_error());
+    if (s)
+      sync(s); // nothing was enqueued: no error pending on the stream
+  }
+}
+
 void testCollectives(maco_rt_comm_t world, maco_rt_stream_t stream) {
   const size_t n = 1000 + 3; // odd size
   const char *where = stream ? "stream" : "sync";
@@ -671,6 +707,8 @@ int main(int argc, char **argv) {
   RT_OK(maco_rt_stream_create(&st));
   testCollectives(world, st);
   testCollectives(sub, st);
+  printf("sizes that do not fit...\n");
+  testOverflow(world, st);
   printf("gemm (synchronous and stream)...\n");
   testGemm(nullptr);
   testGemm(st);
