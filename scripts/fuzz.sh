@@ -6,12 +6,18 @@
 # libclang-rt-22-dev are installed when missing).
 #
 #   scripts/fuzz.sh build            # configure + build build-fuzz only
-#   scripts/fuzz.sh smoke [SECONDS]  # fixed-time run from the seed corpus
-#                                    # (default 60 s, seed 1); fails on a
-#                                    # finding; the README test command
-#                                    # runs it (ctest fuzz-smoke)
-#   scripts/fuzz.sh run SECONDS      # long run (fork mode: goes on after
-#                                    # a finding; MACO_FUZZ_JOBS workers),
+#   scripts/fuzz.sh smoke [MUTATIONS] # deterministic check (ctest
+#                                    # fuzz-smoke, in the README test
+#                                    # command): replays every seed and every
+#                                    # saved finding (test/fuzz/findings)
+#                                    # once, then runs MUTATIONS mutated
+#                                    # inputs (default 1500) from -seed=1;
+#                                    # fails on a finding. No clock decides:
+#                                    # no time limit, no per-input timeout
+#                                    # (ctest's TIMEOUT only guards a hang)
+#   scripts/fuzz.sh run SECONDS      # open-ended fuzzing (fork mode: goes
+#                                    # on after a finding; MACO_FUZZ_JOBS
+#                                    # workers, 30 s per-input timeout),
 #                                    # corpus kept in build-fuzz/fuzz/corpus,
 #                                    # findings in build-fuzz/fuzz/findings/
 #
@@ -19,9 +25,10 @@
 # and examples plus random programs (scripts/fuzz-corpus.py). A finding is
 # reproduced by running the fuzzer on it:
 #   MACO_FUZZ_VERBOSE=1 build-fuzz/bin/maco-opt-fuzzer FILE
-# MACO_FUZZER runs another binary (a copy, so that rebuilding does not
-# change a long run). MACO_FUZZ_BUILD_DIR overrides build-fuzz;
-# MACO_FUZZ_NO_BUILD=1 skips the
+# Once fixed, copy it to test/fuzz/findings/ (any name without .mlir): the
+# smoke test replays it from then on. MACO_FUZZER runs another binary (a
+# copy, so that rebuilding does not change a long run).
+# MACO_FUZZ_BUILD_DIR overrides build-fuzz; MACO_FUZZ_NO_BUILD=1 skips the
 # build step (ctest uses it: scripts/test.sh builds first).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -43,8 +50,9 @@ seeds() {
 # global allocations until exit.
 export ASAN_OPTIONS="detect_leaks=0:verify_asan_link_order=0:${ASAN_OPTIONS:-}"
 export UBSAN_OPTIONS="print_stacktrace=1:${UBSAN_OPTIONS:-}"
-FLAGS=(-max_len=16384 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1
-       -reload=0)
+FLAGS=(-max_len=16384 -rss_limit_mb=4096 -print_final_stats=1 -reload=0)
+# Saved findings, replayed by every smoke run.
+FINDINGS="$ROOT/test/fuzz/findings"
 
 case "$mode" in
   build)
@@ -61,18 +69,40 @@ case "$mode" in
     seeds
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
-    mkdir -p "$work/corpus" "$work/findings"
-    echo "fuzz smoke: ${2:-60} s from $(ls "$BUILD/fuzz/seed" | wc -l) seeds, -seed=1"
-    if ! "$FUZZER" "$work/corpus" "$BUILD/fuzz/seed" "${FLAGS[@]}" -seed=1 \
-        -max_total_time="${2:-60}" -artifact_prefix="$work/findings/" \
-        > "$work/log" 2>&1; then
+    mkdir -p "$work/corpus" "$work/findings" "$work/no-calibration"
+    # The cost model's decisions must not depend on this machine's
+    # calibration (as in lit).
+    export MACO_CALIBRATION_DIR="$work/no-calibration"
+    mutations="${2:-1500}"
+    nseeds="$(ls "$BUILD/fuzz/seed" | wc -l)"
+    nfound="$(ls "$FINDINGS" 2>/dev/null | grep -vx README.md | wc -l)"
+    fail() {
       tail -n 60 "$work/log"
       mkdir -p "$BUILD/fuzz/findings"
       cp "$work"/findings/* "$BUILD/fuzz/findings/" 2>/dev/null || true
-      echo "fuzz smoke: FAILED; the input is kept in $BUILD/fuzz/findings/"
+      echo "fuzz smoke: FAILED ($1); the input is kept in $BUILD/fuzz/findings/"
       exit 1
+    }
+    # 1. The saved findings, each once (the files, not a corpus directory:
+    #    each runs as it is, whatever its size).
+    echo "fuzz smoke: replaying $nfound saved finding(s) from $FINDINGS"
+    if (( nfound > 0 )); then
+      mapfile -t found < <(ls -d "$FINDINGS"/* | grep -v '/README.md$')
+      "$FUZZER" "${FLAGS[@]}" -timeout=0 -runs=1 \
+        -artifact_prefix="$work/findings/" "${found[@]}" > "$work/log" 2>&1 ||
+        fail "a saved finding"
     fi
-    grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)" "$work/log" || true
+    # 2. Every seed once, then a fixed number of mutations from a fixed
+    #    seed: -runs counts the executions, the seeds' included. The target
+    #    is deterministic (one thread, its mutator seeded by libFuzzer), so
+    #    the same build explores the same inputs on any machine, however
+    #    fast or loaded. -timeout=0: no per-input clock.
+    runs=$(( nseeds + mutations ))
+    echo "fuzz smoke: $nseeds seeds, then $mutations mutations (-seed=1 -runs=$runs)"
+    "$FUZZER" "$work/corpus" "$BUILD/fuzz/seed" "${FLAGS[@]}" -timeout=0 \
+      -seed=1 -runs="$runs" -artifact_prefix="$work/findings/" \
+      > "$work/log" 2>&1 || fail "seed 1"
+    grep -E "^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)" "$work/log" || true
     echo "fuzz smoke: no findings" ;;
   run)
     [[ "${MACO_FUZZ_NO_BUILD:-0}" == 1 ]] || build
@@ -82,12 +112,12 @@ case "$mode" in
     echo "fuzz run: ${2:?seconds} s, log $log"
     # Fork mode: a finding is saved and the run goes on.
     "$FUZZER" "$BUILD/fuzz/corpus" "$BUILD/fuzz/seed" "${FLAGS[@]}" \
-      -fork="${MACO_FUZZ_JOBS:-1}" -ignore_crashes=1 -ignore_timeouts=1 \
+      -timeout=30 -fork="${MACO_FUZZ_JOBS:-1}" -ignore_crashes=1 -ignore_timeouts=1 \
       -ignore_ooms=1 -max_total_time="$2" \
       -artifact_prefix="$BUILD/fuzz/findings/" > "$log" 2>&1 || true
     grep -E "^#[0-9]+: cov" "$log" | tail -n 1
     echo "fuzz run: $(ls "$BUILD/fuzz/findings" | wc -l) finding(s) in $BUILD/fuzz/findings" ;;
   *)
-    echo "usage: scripts/fuzz.sh build | smoke [SECONDS] | run SECONDS" >&2
+    echo "usage: scripts/fuzz.sh build | smoke [MUTATIONS] | run SECONDS" >&2
     exit 2 ;;
 esac

@@ -2,7 +2,7 @@
 # Installs what is missing, builds, and runs every maco test: the lit suite
 # (dialect, passes, conversions, integration under mpirun) and the ctest
 # suite (runtime unit tests under mpirun -np 1/2/4, GPU tests skipped with
-# a reason when there is no GPU, a 60 s fuzz run of maco-opt-fuzzer).
+# a reason when there is no GPU, a deterministic fuzz run of maco-opt-fuzzer: fixed seed and run count).
 # Ends with ctest's summary.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
