@@ -1,12 +1,13 @@
 //===- maco-translate.cpp - MLIR (LLVM dialect) -> LLVM IR ----------------===//
 //
-// mlir-translate with the maco dialects registered: after `maco-to-cpu`,
-// `maco-translate --mlir-to-llvmir` gives LLVM IR that llc/clang turn into
-// an object file to link with libmaco_cg and libmaco_runtime (see README).
+// upstream's mlir-translate translations (the maco dialect is not
+// registered: a translation registers the dialects it reads), with maco's
+// crash message: after `maco-to-cpu`, `maco-translate --mlir-to-llvmir`
+// gives LLVM IR that llc/clang turn into an object file to link with
+// libmaco_cg and libmaco_runtime (docs/compiler.md, "Ahead of time").
 //
 //===----------------------------------------------------------------------===//
 
-#include "maco/InitAllDialects.h"
 #include "maco/Support/CrashMessage.h"
 
 #include "mlir/InitAllTranslations.h"
