@@ -3,9 +3,8 @@
 // says, and partitioned by maco-frontend. The jax.export serialized form
 // imports to the same module (needs jax: MACO_WITH_JAX=1 scripts/setup.sh).
 //
-// Running them on 2 and 4 ranks against JAX's results (examples/jax/data):
-// TODO(entry functions): once `maco-run --entry` with .npy inputs lands,
-// test/Integration/jax-examples.mlir runs them.
+// test/Integration/jax-examples.mlir runs them on 2 and 4 ranks against
+// JAX's results (examples/jax/data).
 //
 // REQUIRES: maco-import
 // RUN: %maco-import %maco_src_root/examples/jax/mlp_tp2.stablehlo.mlir --no-debuginfo -o %t.tp2.mlir
