@@ -19,7 +19,10 @@ void printNewline(void);
 double rtclock(void);
 int64_t _mlir_ciface_nanoTime(void);
 
-typedef struct { int64_t rank; void *descriptor; } UnrankedMemRef;
+typedef struct {
+  int64_t rank;
+  void *descriptor;
+} UnrankedMemRef;
 void memrefCopy(int64_t, UnrankedMemRef *, UnrankedMemRef *);
 void printMemrefF32(int64_t, void *);
 void printMemrefF64(int64_t, void *);
@@ -59,8 +62,9 @@ int main(void) {
   static int32_t i32[64];
   static int64_t i64[64];
   static uint64_t ind[64];
-  const float fs[] = {0.f, -0.f, 1.f, -1.5f, 1e-7f, 3.14159265f, 123456.7f, 1234567.f,
-                      1e30f, -1e-30f, 1e-45f, NAN, -NAN, INFINITY, -INFINITY, 0.1f};
+  const float fs[] = {
+      0.f,   -0.f,    1.f,    -1.5f, 1e-7f, 3.14159265f, 123456.7f, 1234567.f,
+      1e30f, -1e-30f, 1e-45f, NAN,   -NAN,  INFINITY,    -INFINITY, 0.1f};
   for (int i = 0; i < 64; ++i) {
     f[i] = fs[i % 16] * (float)(1 + i / 16);
     g[i] = (double)fs[i % 16] / 3.0 * (1 + i / 16);
@@ -71,17 +75,35 @@ int main(void) {
     ind[i] = (uint64_t)i * 18446744073709551ULL;
   }
   for (int i = 0; i < 16; ++i) {
-    printF32(fs[i]); printComma(); printF64((double)fs[i] / 7.0); printComma();
-    printI64(i64[i * 3]); printComma(); printU64(ind[i * 3]); printNewline();
+    printF32(fs[i]);
+    printComma();
+    printF64((double)fs[i] / 7.0);
+    printComma();
+    printI64(i64[i * 3]);
+    printComma();
+    printU64(ind[i * 3]);
+    printNewline();
   }
-  printI64(INT64_MIN); printU64(UINT64_MAX); printF64(1e300 * 1e10); printNewline();
-  printOpen(); printF32(1.f); printComma(); printF32(2.5f); printClose(); printNewline();
+  printI64(INT64_MIN);
+  printU64(UINT64_MAX);
+  printF64(1e300 * 1e10);
+  printNewline();
+  printOpen();
+  printF32(1.f);
+  printComma();
+  printF32(2.5f);
+  printClose();
+  printNewline();
   printString("a string\n");
-  printF64(rtclock() > 1e9 ? 1.0 : 0.0); printF64(_mlir_ciface_nanoTime() > 1000000000000000000LL ? 1.0 : 0.0);
+  printF64(rtclock() > 1e9 ? 1.0 : 0.0);
+  printF64(_mlir_ciface_nanoTime() > 1000000000000000000LL ? 1.0 : 0.0);
   printNewline();
 
   // Shapes: {rank, sizes, strides, offset}.
-  struct { int rank; int64_t sizes[4], strides[4], offset; } shapes[] = {
+  struct {
+    int rank;
+    int64_t sizes[4], strides[4], offset;
+  } shapes[] = {
       {0, {0}, {0}, 5},
       {1, {1}, {1}, 0},
       {1, {0}, {1}, 2},

@@ -30,7 +30,9 @@ void printOpen(void) { fputs("( ", stdout); }
 void printClose(void) { fputs(" )", stdout); }
 void printComma(void) { fputs(", ", stdout); }
 void printNewline(void) { fputc('\n', stdout); }
-void printFlops(double flops) { fprintf(stderr, "%lf GFLOPS\n", flops / 1.0E9); }
+void printFlops(double flops) {
+  fprintf(stderr, "%lf GFLOPS\n", flops / 1.0E9);
+}
 
 double rtclock(void) {
   struct timespec ts;
@@ -45,7 +47,8 @@ int64_t _mlir_ciface_nanoTime(void) {
   return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-//===-- Memref descriptors -------------------------------------------------===//
+//===-- Memref descriptors
+//-------------------------------------------------===//
 
 // UnrankedMemRefType: the rank and a pointer to a ranked descriptor
 // { allocated, aligned, offset, sizes[rank], strides[rank] }.
@@ -62,7 +65,8 @@ typedef struct {
 } RankedDescriptor;
 
 // memref.copy of non-contiguous memrefs (upstream's memrefCopy).
-void memrefCopy(int64_t elemSize, UnrankedMemRef *srcArg, UnrankedMemRef *dstArg) {
+void memrefCopy(int64_t elemSize, UnrankedMemRef *srcArg,
+                UnrankedMemRef *dstArg) {
   RankedDescriptor *src = srcArg->descriptor, *dst = dstArg->descriptor;
   int64_t rank = srcArg->rank;
   const int64_t *sizes = src->sizesAndStrides;
@@ -104,19 +108,34 @@ void memrefCopy(int64_t elemSize, UnrankedMemRef *srcArg, UnrankedMemRef *dstArg
   }
 }
 
-//===-- RunnerUtils: printMemref* -------------------------------------------===//
+//===-- RunnerUtils: printMemref*
+//-------------------------------------------===//
 
 enum ElemKind { I8, I16, I32, I64, IND, F32, F64 };
 
 static void printElem(enum ElemKind k, const char *base, int64_t i) {
   switch (k) {
-  case I8: putchar(((const int8_t *)base)[i]); break;
-  case I16: printf("%d", ((const int16_t *)base)[i]); break;
-  case I32: printf("%d", ((const int32_t *)base)[i]); break;
-  case I64: printf("%" PRId64, ((const int64_t *)base)[i]); break;
-  case IND: printf("%" PRIu64, ((const uint64_t *)base)[i]); break;
-  case F32: printf("%g", (double)((const float *)base)[i]); break;
-  case F64: printf("%g", ((const double *)base)[i]); break;
+  case I8:
+    putchar(((const int8_t *)base)[i]);
+    break;
+  case I16:
+    printf("%d", ((const int16_t *)base)[i]);
+    break;
+  case I32:
+    printf("%d", ((const int32_t *)base)[i]);
+    break;
+  case I64:
+    printf("%" PRId64, ((const int64_t *)base)[i]);
+    break;
+  case IND:
+    printf("%" PRIu64, ((const uint64_t *)base)[i]);
+    break;
+  case F32:
+    printf("%g", (double)((const float *)base)[i]);
+    break;
+  case F64:
+    printf("%g", ((const double *)base)[i]);
+    break;
   }
 }
 
@@ -127,8 +146,9 @@ static void printSpace(int64_t n) {
 
 // impl::MemRefDataPrinter<T>::print (with printFirst and printLast inlined),
 // quirks included: a dimension of size 0 still prints its first element.
-static void printData(enum ElemKind k, const char *base, int64_t dim, int64_t rank,
-                      int64_t offset, const int64_t *sizes, const int64_t *strides) {
+static void printData(enum ElemKind k, const char *base, int64_t dim,
+                      int64_t rank, int64_t offset, const int64_t *sizes,
+                      const int64_t *strides) {
   if (dim == 0) {
     printElem(k, base, offset);
     return;
@@ -144,14 +164,15 @@ static void printData(enum ElemKind k, const char *base, int64_t dim, int64_t ra
     putchar('\n');
   for (int64_t i = 1; i + 1 < sizes[0]; ++i) {
     printSpace(rank - dim + 1);
-    printData(k, base, dim - 1, rank, offset + i * strides[0], sizes + 1, strides + 1);
+    printData(k, base, dim - 1, rank, offset + i * strides[0], sizes + 1,
+              strides + 1);
     fputs(", ", stdout);
     if (dim > 1)
       putchar('\n');
   }
   printSpace(rank - dim + 1);
-  printData(k, base, dim - 1, rank, offset + (sizes[0] - 1) * strides[0], sizes + 1,
-            strides + 1);
+  printData(k, base, dim - 1, rank, offset + (sizes[0] - 1) * strides[0],
+            sizes + 1, strides + 1);
   putchar(']');
 }
 
@@ -163,7 +184,8 @@ static void printList(int64_t rank, const int64_t *v) {
 // printMemRefMetaData: "base@ = 0x... rank = R offset = O sizes = [...]
 // strides = [...]" (std::hex with std::showbase prints 0 as "0").
 static void printMeta(int64_t rank, const RankedDescriptor *d) {
-  printf("base@ = %#" PRIxPTR " rank = %" PRId64 " offset = %" PRId64 " sizes = [",
+  printf("base@ = %#" PRIxPTR " rank = %" PRId64 " offset = %" PRId64
+         " sizes = [",
          (uintptr_t)d->aligned, rank, d->offset);
   printList(rank, d->sizesAndStrides);
   fputs("] strides = [", stdout);
@@ -197,9 +219,7 @@ static void printShape(UnrankedMemRef *m) {
   void _mlir_ciface_printMemref##NAME(UnrankedMemRef *m) {                     \
     printUnranked(KIND, m);                                                    \
   }                                                                            \
-  void _mlir_ciface_printMemrefShape##NAME(UnrankedMemRef *m) {                \
-    printShape(m);                                                             \
-  }
+  void _mlir_ciface_printMemrefShape##NAME(UnrankedMemRef *m) { printShape(m); }
 MACO_PRINT_MEMREF(I8, I8)
 MACO_PRINT_MEMREF(I32, I32)
 MACO_PRINT_MEMREF(I64, I64)

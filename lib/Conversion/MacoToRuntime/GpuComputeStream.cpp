@@ -201,8 +201,8 @@ struct GpuComputeStreamPass
       return true;
     auto done = llvm::make_scope_exit([&] { visiting.erase(f); });
     for (Operation &op : func.getBody().front()) {
-      bool access = op.getNumRegions() ? containsHostAccess(&op)
-                                       : hostAccess(&op);
+      bool access =
+          op.getNumRegions() ? containsHostAccess(&op) : hostAccess(&op);
       if (access)
         return true;
       if (op.getNumRegions() ? containsPendingWork(&op) : pendingWork(&op))
@@ -382,16 +382,7 @@ struct GpuComputeStreamPass
   /// Whether `buffer` is a view of host memory (`memref.alloc`/`alloca`:
   /// the host-only scratch maco-gpu-host-shared-alloc leaves alone).
   static bool isHostRooted(Value buffer) {
-    while (Operation *def = buffer.getDefiningOp()) {
-      if (isa<memref::AllocOp, memref::AllocaOp>(def))
-        return true;
-      if (!isa<ViewLikeOpInterface, CastOpInterface>(def) ||
-          def->getNumOperands() < 1 ||
-          !isa<BaseMemRefType>(def->getOperand(0).getType()))
-        return false;
-      buffer = def->getOperand(0);
-    }
-    return false;
+    return rootAllocation(buffer) != nullptr;
   }
 
   /// Whether `op` (without regions) reads or writes memory on the host
@@ -450,8 +441,7 @@ struct GpuComputeStreamPass
   bool containsHostAccess(Operation *op) {
     return op
         ->walk([&](Operation *nested) {
-          return nested != op && !nested->getNumRegions() &&
-                         hostAccess(nested)
+          return nested != op && !nested->getNumRegions() && hostAccess(nested)
                      ? WalkResult::interrupt()
                      : WalkResult::advance();
         })

@@ -104,31 +104,10 @@ struct ConvertMatmulToRuntimePass
   /// Whether the GEMM being emitted adds to C (no zero fill to fold).
   bool accumulate = true;
 
-  /// The allocation `buffer` is a view of, or null (a function argument, a
-  /// global, anything else).
-  static Operation *rootAllocation(Value buffer) {
-    while (Operation *def = buffer.getDefiningOp()) {
-      if (isa<memref::AllocOp, memref::AllocaOp>(def))
-        return def;
-      if (!isa<ViewLikeOpInterface, CastOpInterface>(def) ||
-          def->getNumOperands() < 1 ||
-          !isa<BaseMemRefType>(def->getOperand(0).getType()))
-        return nullptr;
-      buffer = def->getOperand(0);
-    }
-    return nullptr;
-  }
-
   /// Whether `buffer` is a view of an argument of its function.
   static bool isFunctionArgument(Value buffer) {
-    while (Operation *def = buffer.getDefiningOp()) {
-      if (!isa<ViewLikeOpInterface, CastOpInterface>(def) ||
-          def->getNumOperands() < 1)
-        return false;
-      buffer = def->getOperand(0);
-    }
-    auto arg = cast<BlockArgument>(buffer);
-    return arg.getOwner()->isEntryBlock() &&
+    auto arg = dyn_cast<BlockArgument>(viewSource(buffer));
+    return arg && arg.getOwner()->isEntryBlock() &&
            isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
   }
 
@@ -159,8 +138,8 @@ struct ConvertMatmulToRuntimePass
       // Other buffers only: each a view of another allocation, or of a
       // function argument (which cannot alias an allocation made in the
       // function).
-      bool disjoint = cRoot && (prev->getNumRegions() == 0 ||
-                                isa<linalg::LinalgOp>(prev));
+      bool disjoint =
+          cRoot && (prev->getNumRegions() == 0 || isa<linalg::LinalgOp>(prev));
       for (Value operand : prev->getOperands())
         if (isa<BaseMemRefType>(operand.getType())) {
           Operation *root = rootAllocation(operand);

@@ -22,9 +22,32 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/Support/ErrorHandling.h"
 
 namespace mlir::maco::runtime_calls {
+
+/// The buffer `buffer` is a view of: follows view-like and cast ops on
+/// memrefs back to the first value not made by one (an allocation, a
+/// function argument, a call's result, ...).
+inline Value viewSource(Value buffer) {
+  while (Operation *def = buffer.getDefiningOp()) {
+    if (!isa<ViewLikeOpInterface, CastOpInterface>(def) ||
+        def->getNumOperands() < 1 ||
+        !isa<BaseMemRefType>(def->getOperand(0).getType()))
+      break;
+    buffer = def->getOperand(0);
+  }
+  return buffer;
+}
+
+/// The `memref.alloc`/`alloca` that `buffer` is a view of, or null.
+inline Operation *rootAllocation(Value buffer) {
+  Operation *def = viewSource(buffer).getDefiningOp();
+  return isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(def) ? def
+                                                                 : nullptr;
+}
 
 /// Runtime dtype codes (maco_rt_dtype_t).
 inline std::optional<int32_t> dtypeCode(Type t) {

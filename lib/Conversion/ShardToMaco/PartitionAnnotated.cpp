@@ -414,8 +414,8 @@ static LogicalResult inlineCalls(func::FuncOp func,
     if (shouldCloneInlinedRegion)
       src->cloneInto(into, postInsertBlock->getIterator(), mapper);
     else
-      into->getBlocks().splice(postInsertBlock->getIterator(),
-                               src->getBlocks(), src->begin(), src->end());
+      into->getBlocks().splice(postInsertBlock->getIterator(), src->getBlocks(),
+                               src->begin(), src->end());
   };
   // A call chain longer than this is a recursion.
   for (int depth = 0; depth < 64; ++depth) {
@@ -443,9 +443,10 @@ static LogicalResult inlineCalls(func::FuncOp func,
     if (!inlined)
       return success();
   }
-  emitError(func.getLoc(), "@") << func.getSymName()
-                      << " calls itself (recursion): it cannot be inlined "
-                         "for partitioning";
+  emitError(func.getLoc(), "@")
+      << func.getSymName()
+      << " calls itself (recursion): it cannot be inlined "
+         "for partitioning";
   return failure();
 }
 
@@ -540,8 +541,7 @@ struct PartitionAnnotatedPass
       const auto *it = llvm::find(traversalNames, name);
       if (it == std::end(traversalNames))
         return emitError(UnknownLoc::get(context))
-               << "maco-partition-annotated: unknown traversal order '"
-               << name
+               << "maco-partition-annotated: unknown traversal order '" << name
                << "' (backward-forward, forward-backward, forward, backward)";
       orderNames.push_back(*it);
       OpPassManager pm(func::FuncOp::getOperationName());

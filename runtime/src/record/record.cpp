@@ -52,7 +52,6 @@
 
 #define MACO_MGPU_EXPORT extern "C" __attribute__((visibility("default")))
 
-
 namespace {
 
 const maco_rti_backend_ops_t &cpu() { return *maco_rti_cpu_backend(); }
@@ -99,14 +98,13 @@ struct Recorder {
   std::map<std::string, KernelStats> kernels;
   std::map<int, uint64_t> collectivesByStream;
   std::vector<std::string> errors;
-  uint64_t violations = 0, launches = 0, modulesLoaded = 0,
-           modulesUnloaded = 0, functionLookups = 0, hostSyncs = 0,
-           eventSyncs = 0, allocDevice = 0, allocDeviceBytes = 0,
-           allocManaged = 0, allocManagedBytes = 0, frees = 0, copiesH2D = 0,
-           copiesD2H = 0, copiesD2D = 0, copiesH2H = 0, copyBytes = 0,
-           memsets = 0, gemms = 0, collectives = 0, eventsCreated = 0,
-           eventRecords = 0, eventWaits = 0, smallBlocks = 0,
-           maxLiveBytes = 0, liveBytes = 0;
+  uint64_t violations = 0, launches = 0, modulesLoaded = 0, modulesUnloaded = 0,
+           functionLookups = 0, hostSyncs = 0, eventSyncs = 0, allocDevice = 0,
+           allocDeviceBytes = 0, allocManaged = 0, allocManagedBytes = 0,
+           frees = 0, copiesH2D = 0, copiesD2H = 0, copiesD2D = 0,
+           copiesH2H = 0, copyBytes = 0, memsets = 0, gemms = 0,
+           collectives = 0, eventsCreated = 0, eventRecords = 0, eventWaits = 0,
+           smallBlocks = 0, maxLiveBytes = 0, liveBytes = 0;
   bool reported = false;
 
   void violation(const char *fmt, ...) __attribute__((format(printf, 2, 3))) {

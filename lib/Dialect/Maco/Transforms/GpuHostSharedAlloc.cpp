@@ -93,8 +93,7 @@ struct GpuHostSharedAllocPass
                              call, call.getCalleeAttr())))
                    return WalkResult::interrupt();
                return WalkResult::advance();
-             })
-                .wasInterrupted();
+             }).wasInterrupted();
   }
 
   /// Whether `buffer` (and its views) is only ever used by the host: loads,

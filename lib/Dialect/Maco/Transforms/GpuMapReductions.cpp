@@ -59,7 +59,8 @@ struct GpuMapReductionsPass
       rewriter.setInsertionPoint(op);
       auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
       if (!generic) {
-        FailureOr<linalg::GenericOp> g = linalg::generalizeNamedOp(rewriter, op);
+        FailureOr<linalg::GenericOp> g =
+            linalg::generalizeNamedOp(rewriter, op);
         if (failed(g))
           continue;
         generic = *g;

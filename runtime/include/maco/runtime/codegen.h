@@ -96,9 +96,9 @@ void *maco_cg_comm(int64_t grid_rank, int64_t d0, int64_t d1, int64_t d2,
  * order on every rank, outside any rank-dependent control flow; later
  * calls only look them up (docs/runtime.md, "Communicators of compiled
  * programs"; since ABI v7). */
-void maco_cg_comm_prepare(int64_t grid_rank, int64_t d0, int64_t d1,
-                          int64_t d2, int64_t d3, int64_t num_axes, int64_t a0,
-                          int64_t a1, int64_t a2, int64_t a3, int64_t stream);
+void maco_cg_comm_prepare(int64_t grid_rank, int64_t d0, int64_t d1, int64_t d2,
+                          int64_t d3, int64_t num_axes, int64_t a0, int64_t a1,
+                          int64_t a2, int64_t a3, int64_t stream);
 int64_t maco_cg_comm_rank(void *comm);
 int64_t maco_cg_comm_size(void *comm);
 /* Aborts every rank unless `max_rank` < the size of `comm`'s group:
