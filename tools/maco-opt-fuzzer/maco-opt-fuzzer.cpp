@@ -44,7 +44,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -86,22 +86,39 @@ struct Diagnostics {
 };
 
 /// Verifies the IR after every pass, and requires every failing pass to
-/// have emitted an error.
+/// have emitted an error. A pass that runs a nested pipeline may let a pass
+/// of it fail and recover (maco-partition-annotated tries the propagation
+/// orders in turn, with their diagnostics dropped); so a silent failure is
+/// reported only when it reaches the top: when the outermost failing pass
+/// has emitted no error, naming the innermost pass that failed silently.
 struct CheckEachPass : public PassInstrumentation {
   explicit CheckEachPass(Diagnostics &diags) : diags(diags) {}
   void runBeforePass(Pass *pass, Operation *) override {
-    errorsBefore[pass] = diags.errors;
+    running.push_back({pass, diags.errors, ""});
   }
   void runAfterPass(Pass *pass, Operation *op) override {
+    running.pop_back(); // a silent failure inside it was recovered from
     if (failed(verify(op)))
       diags.fail("IR does not verify after pass '" + pass->getName() + "'");
   }
   void runAfterPassFailed(Pass *pass, Operation *) override {
-    if (diags.errors == errorsBefore.lookup(pass))
-      diags.fail("pass '" + pass->getName() + "' failed without an error");
+    Frame frame = running.pop_back_val();
+    if (diags.errors != frame.errorsBefore)
+      return;
+    std::string silent = frame.silentChild.empty() ? pass->getName().str()
+                                                   : frame.silentChild;
+    if (running.empty())
+      diags.fail("pass '" + silent + "' failed without an error");
+    if (running.back().silentChild.empty())
+      running.back().silentChild = silent;
   }
+  struct Frame {
+    Pass *pass;
+    size_t errorsBefore;
+    std::string silentChild; // innermost pass under it that failed silently
+  };
   Diagnostics &diags;
-  llvm::DenseMap<Pass *, size_t> errorsBefore;
+  llvm::SmallVector<Frame> running; // threading is disabled: one stack
 };
 
 uint32_t hash(const uint8_t *data, size_t size) {
