@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Run test_stats_trace under mpirun with MACO_TRACE and MACO_STATS, then
 check the per-rank trace files (valid JSON, expected slices, pid = rank,
-stream tracks) and the stats table printed at finalize."""
+stream tracks) and the stats table printed at finalize; then again without
+either variable (counts and bytes exact, no times)."""
 import argparse
 import glob
 import json
@@ -87,6 +88,25 @@ def main():
         bc = [e for e in slices if e["name"] == "broadcast"]
         if bc[0]["args"].get("root") != 0:
             fail("broadcast slice lacks root")
+
+    # Without MACO_STATS and MACO_TRACE: the same exact counts and bytes
+    # (asserted by the program), no times, no table, no trace file.
+    env = dict(os.environ)
+    env.pop("MACO_STATS", None)
+    env.pop("MACO_TRACE", None)
+    for f in glob.glob(base + ".rank*.json"):
+        os.remove(f)
+    p = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                       timeout=100)
+    sys.stdout.write(p.stdout)
+    sys.stderr.write(p.stderr)
+    if p.returncode != 0:
+        fail("program without MACO_STATS/MACO_TRACE exited with %d"
+             % p.returncode)
+    if "maco stats (rank" in p.stderr:
+        fail("stats table printed without MACO_STATS")
+    if glob.glob(base + ".rank*.json"):
+        fail("trace written without MACO_TRACE")
     print("PASS check_stats_trace np%d" % a.np)
 
 

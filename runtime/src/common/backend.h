@@ -201,10 +201,23 @@ MACO_RTI_EXPORT uint64_t maco_rti_coll_bytes(const maco_rti_coll_desc_t *d);
 MACO_RTI_EXPORT double maco_rti_now_us(void);
 MACO_RTI_EXPORT int maco_rti_trace_enabled(void);
 
-/* Record a completed operation: adds to the stats of `kind` and, when
- * tracing, emits an "X" slice on track `tid` (stream id; 0 = calling thread)
- * with args bytes/dtype/count/group size/root/peers. start/end from
- * maco_rti_now_us(). */
+/* Operations are timed only when MACO_STATS is set or tracing is on
+ * (MACO_TRACE, maco_rt_trace_enable): otherwise a backend takes no clock
+ * readings and no timing events for stats/trace, and builds no description
+ * strings on its success path. maco_rti_op_start_us() is maco_rti_now_us()
+ * when timing is on and MACO_RTI_NO_TIME otherwise; maco_rti_op_end_us(start)
+ * is MACO_RTI_NO_TIME for an untimed start and maco_rti_now_us() otherwise. */
+#define MACO_RTI_NO_TIME (-1.0)
+MACO_RTI_EXPORT int maco_rti_timing_enabled(void);
+MACO_RTI_EXPORT double maco_rti_op_start_us(void);
+MACO_RTI_EXPORT double maco_rti_op_end_us(double start_us);
+
+/* Record a completed operation: adds 1 to the count and its bytes to the
+ * stats of `kind` (always; per-thread counters, no locked instruction) and,
+ * when timed (start_us >= 0, from maco_rti_now_us() or maco_rti_op_start_us),
+ * its time; when also tracing, emits an "X" slice on track `tid` (stream id;
+ * 0 = calling thread) with args bytes/dtype/count/group size/root/peers.
+ * start/end MACO_RTI_NO_TIME: counted, not timed, no slice. */
 MACO_RTI_EXPORT void maco_rti_op_record(const maco_rti_coll_desc_t *d, int tid,
                                         double start_us, double end_us);
 MACO_RTI_EXPORT void maco_rti_gemm_record(const maco_rti_gemm_desc_t *d,

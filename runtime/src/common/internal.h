@@ -30,6 +30,13 @@ struct maco_rt_event {
   void *impl;
 };
 
+// Small, trivially initialised thread-locals read on every call use the
+// initial-exec TLS model: a load at a fixed offset from the thread pointer
+// instead of a __tls_get_addr call (the library is linked by its users, or
+// loaded with them, and these take a few bytes of the static TLS surplus
+// when dlopen()ed).
+#define MACO_RTI_HOT_TLS __attribute__((tls_model("initial-exec")))
+
 namespace maco_rt_detail {
 
 // Stats / trace (stats_trace.cpp).

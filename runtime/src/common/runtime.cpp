@@ -45,7 +45,7 @@ struct State {
   int nextStreamId = 1;
 };
 
-State &st() {
+inline __attribute__((always_inline)) State &st() {
   static State *s = new State(); // never destroyed: safe at exit
   return *s;
 }
@@ -108,8 +108,8 @@ maco_rt_status_t lookupEvent(const char *fn, maco_rt_event_t event,
 // for the current init generation: remember the last one per thread to skip
 // the lock on the hot path.
 std::atomic<uint64_t> initGeneration{1};
-thread_local maco_rt_comm_t tlsLastComm = nullptr;
-thread_local uint64_t tlsLastCommGen = 0;
+MACO_RTI_HOT_TLS thread_local maco_rt_comm_t tlsLastComm = nullptr;
+MACO_RTI_HOT_TLS thread_local uint64_t tlsLastCommGen = 0;
 
 maco_rt_status_t lookupComm(const char *fn, maco_rt_comm_t comm) {
   uint64_t gen = initGeneration.load(std::memory_order_acquire);
@@ -200,13 +200,17 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
                             "%s: negative count %lld on rank %d", fn,
                             (long long)d.count, rank);
     // The largest buffer a collective touches is count * element size *
-    // group size bytes (all-gather, reduce-scatter, all-to-all): compared
-    // by division, so that the product cannot wrap around (2^61 elements
-    // of 8 bytes would be 0), and kept under 2^62 so that every size and
-    // offset below fits in size_t and int64_t.
+    // group size bytes (all-gather, reduce-scatter, all-to-all): multiplied
+    // with overflow checks, so that the product cannot wrap around (2^61
+    // elements of 8 bytes would be 0; dividing the limit instead cost two
+    // 64-bit divisions per call), and kept under 2^62 so that every size
+    // and offset below fits in size_t and int64_t.
     const uint64_t limit = (uint64_t)1 << 62;
-    if ((uint64_t)d.count >
-        limit / maco_rt_dtype_size(d.dtype) / (uint64_t)d.group_size)
+    uint64_t total;
+    if (__builtin_mul_overflow((uint64_t)d.count,
+                               (uint64_t)maco_rt_dtype_size(d.dtype), &total) ||
+        __builtin_mul_overflow(total, (uint64_t)d.group_size, &total) ||
+        total > limit)
       return maco_rti_error(
           MACO_RT_INVALID_ARGUMENT,
           "%s: count %lld is too large on rank %d: %lld elements of %zu "
@@ -653,16 +657,80 @@ static std::string fmtShape(const int64_t *v, int64_t n) {
   return s + "]";
 }
 
+// Compiled code asks for its groups at every entry of a function (a
+// training step), so the last few successful lookups are remembered per
+// thread, keyed by the arguments as given (grids of up to 4 dimensions),
+// for the current init generation (communicators live until finalize):
+// a hit allocates nothing and takes no lock.
+namespace {
+struct CommGetHit {
+  uint64_t gen = 0;
+  int64_t gridRank = 0, numAxes = 0;
+  int64_t shape[4] = {0, 0, 0, 0}, axes[4] = {0, 0, 0, 0};
+  maco_rt_comm_t comm = nullptr;
+};
+constexpr int kCommGetHits = 4;
+thread_local CommGetHit tlsCommGetHits[kCommGetHits];
+thread_local unsigned tlsCommGetNext = 0;
+
+bool sameArgs(const CommGetHit &h, const int64_t *shape, int64_t gridRank,
+              const int64_t *axes, int64_t numAxes) {
+  if (h.gridRank != gridRank || h.numAxes != numAxes)
+    return false;
+  for (int64_t i = 0; i < gridRank; ++i)
+    if (h.shape[i] != shape[i])
+      return false;
+  for (int64_t i = 0; i < numAxes; ++i)
+    if (h.axes[i] != axes[i])
+      return false;
+  return true;
+}
+
+maco_rt_status_t commGetSlow(const int64_t *grid_shape, int64_t grid_rank,
+                             const int64_t *axes, int64_t num_axes,
+                             maco_rt_comm_t *out);
+} // namespace
+
 maco_rt_status_t maco_rt_comm_get(const int64_t *grid_shape, int64_t grid_rank,
                                   const int64_t *axes, int64_t num_axes,
                                   maco_rt_comm_t *out) {
   const char *fn = "maco_rt_comm_get";
   MACO_REQUIRE_INIT(fn);
   clearError();
-  State &s = st();
   if (!out)
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT, "%s: out is NULL", fn);
   *out = nullptr;
+  const bool cacheable = grid_rank >= 0 && grid_rank <= 4 && num_axes >= 0 &&
+                         num_axes <= grid_rank &&
+                         (grid_rank == 0 || grid_shape) &&
+                         (num_axes == 0 || axes);
+  const uint64_t gen = initGeneration.load(std::memory_order_acquire);
+  if (cacheable)
+    for (const CommGetHit &h : tlsCommGetHits)
+      if (h.gen == gen && h.comm &&
+          sameArgs(h, grid_shape, grid_rank, axes, num_axes)) {
+        *out = h.comm;
+        return MACO_RT_OK;
+      }
+  maco_rt_status_t r = commGetSlow(grid_shape, grid_rank, axes, num_axes, out);
+  if (r == MACO_RT_OK && cacheable) {
+    CommGetHit &h = tlsCommGetHits[tlsCommGetNext++ % kCommGetHits];
+    h.gen = gen;
+    h.gridRank = grid_rank;
+    h.numAxes = num_axes;
+    std::copy(grid_shape, grid_shape + grid_rank, h.shape);
+    std::copy(axes, axes + num_axes, h.axes);
+    h.comm = *out;
+  }
+  return r;
+}
+
+namespace {
+maco_rt_status_t commGetSlow(const int64_t *grid_shape, int64_t grid_rank,
+                             const int64_t *axes, int64_t num_axes,
+                             maco_rt_comm_t *out) {
+  const char *fn = "maco_rt_comm_get";
+  State &s = st();
   if (grid_rank < 0 || grid_rank > 64 || (grid_rank > 0 && !grid_shape))
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: invalid grid (grid_rank %lld, grid_shape %p)",
@@ -797,6 +865,7 @@ maco_rt_status_t maco_rt_comm_get(const int64_t *grid_shape, int64_t grid_rank,
   *out = c;
   return MACO_RT_OK;
 }
+} // namespace
 
 maco_rt_status_t maco_rt_comm_world(maco_rt_comm_t *out) {
   MACO_REQUIRE_INIT("maco_rt_comm_world");
@@ -884,9 +953,10 @@ maco_rt_status_t maco_rt_stream_synchronize(maco_rt_stream_t stream) {
       lookupStream("maco_rt_stream_synchronize", stream, &impl, &id);
   if (r != MACO_RT_OK || !impl)
     return r;
-  double t0 = maco_rti_now_us();
+  const bool trace = maco_rti_trace_enabled();
+  double t0 = trace ? maco_rti_now_us() : 0;
   r = st().be->stream_synchronize(impl);
-  if (maco_rti_trace_enabled()) {
+  if (trace) {
     char args[64];
     snprintf(args, sizeof(args), "\"stream\": %d", id);
     maco_rti_trace_slice("stream_synchronize", 0, t0, maco_rti_now_us(), args);
@@ -999,9 +1069,12 @@ maco_rt_status_t maco_rt_event_synchronize(maco_rt_event_t event) {
   maco_rt_status_t r = lookupEvent("maco_rt_event_synchronize", event, &ev);
   if (r != MACO_RT_OK)
     return r;
-  double t0 = maco_rti_now_us();
+  const bool trace = maco_rti_trace_enabled();
+  double t0 = trace ? maco_rti_now_us() : 0;
   r = st().be->event_synchronize(ev);
-  maco_rti_trace_slice("event_synchronize", 0, t0, maco_rti_now_us(), nullptr);
+  if (trace)
+    maco_rti_trace_slice("event_synchronize", 0, t0, maco_rti_now_us(),
+                         nullptr);
   return r;
 }
 

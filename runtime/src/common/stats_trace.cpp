@@ -1,6 +1,7 @@
 //===- stats_trace.cpp - per-kind statistics and Chrome trace output -------===//
 #include "common/internal.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cinttypes>
@@ -25,20 +26,102 @@ struct StatEntry {
   double seconds = 0;
 };
 
-// Lock-free counters (nanoseconds for time); a snapshot may mix two updates
-// in flight, which is fine for statistics.
-struct AtomicStat {
-  std::atomic<uint64_t> count{0}, bytes{0}, nanos{0};
+// Counters per thread: each thread adds to its own (a load and a store, no
+// locked instruction, no shared cache line); readers sum over the threads.
+// Only the owning thread writes its counters (relaxed atomics so that a
+// reader may load them concurrently); a snapshot may miss an update in
+// flight, which is fine for statistics. Counters never decrease: a thread
+// that exits moves its counts to `retired`, and maco_rt_stats_reset records
+// the sums at that point as `base`, subtracted from every later snapshot.
+enum { kCount, kBytes, kNanos, kFields };
+struct ThreadStats {
+  std::atomic<uint64_t> v[MACO_RT_NUM_STAT_KINDS][kFields] = {};
+  void add(int kind, int field, uint64_t x) {
+    std::atomic<uint64_t> &c = v[kind][field];
+    c.store(c.load(std::memory_order_relaxed) + x, std::memory_order_relaxed);
+  }
 };
-AtomicStat stats[MACO_RT_NUM_STAT_KINDS];
+struct StatsRegistry {
+  std::mutex mu; // guards the fields below (not the threads' counters)
+  std::vector<ThreadStats *> live;
+  uint64_t retired[MACO_RT_NUM_STAT_KINDS][kFields] = {};
+  uint64_t base[MACO_RT_NUM_STAT_KINDS][kFields] = {};
 
-StatEntry snapshot(int k) {
-  StatEntry e;
-  e.count = stats[k].count.load(std::memory_order_relaxed);
-  e.bytes = stats[k].bytes.load(std::memory_order_relaxed);
-  e.seconds = (double)stats[k].nanos.load(std::memory_order_relaxed) * 1e-9;
-  return e;
+  /// Sums over live and exited threads (mu held).
+  void sums(uint64_t out[MACO_RT_NUM_STAT_KINDS][kFields]) {
+    for (int k = 0; k < MACO_RT_NUM_STAT_KINDS; ++k)
+      for (int f = 0; f < kFields; ++f) {
+        uint64_t x = retired[k][f];
+        for (ThreadStats *t : live)
+          x += t->v[k][f].load(std::memory_order_relaxed);
+        out[k][f] = x;
+      }
+  }
+};
+StatsRegistry &registry() {
+  static StatsRegistry *r = new StatsRegistry(); // never destroyed
+  return *r;
 }
+
+/// Moves an exiting thread's counters to `retired`.
+struct ThreadStatsOwner {
+  ThreadStats *stats = nullptr;
+  ~ThreadStatsOwner() {
+    if (!stats)
+      return;
+    StatsRegistry &r = registry();
+    std::lock_guard<std::mutex> lock(r.mu);
+    for (int k = 0; k < MACO_RT_NUM_STAT_KINDS; ++k)
+      for (int f = 0; f < kFields; ++f)
+        r.retired[k][f] += stats->v[k][f].load(std::memory_order_relaxed);
+    r.live.erase(std::find(r.live.begin(), r.live.end(), stats));
+    delete stats;
+  }
+};
+// The hot path reads only the trivially initialised pointer (no TLS
+// wrapper call); the owner, whose destructor runs at thread exit, is
+// touched once per thread.
+MACO_RTI_HOT_TLS thread_local ThreadStats *tlsStats = nullptr;
+thread_local ThreadStatsOwner tlsStatsOwner;
+
+__attribute__((noinline)) ThreadStats *registerThreadStats() {
+  auto *t = new ThreadStats();
+  {
+    StatsRegistry &r = registry();
+    std::lock_guard<std::mutex> lock(r.mu);
+    r.live.push_back(t);
+  }
+  tlsStatsOwner.stats = t;
+  tlsStats = t;
+  return t;
+}
+
+inline ThreadStats &threadStats() {
+  ThreadStats *t = tlsStats;
+  return t ? *t : *registerThreadStats();
+}
+
+void snapshotAll(StatEntry out[MACO_RT_NUM_STAT_KINDS]) {
+  uint64_t s[MACO_RT_NUM_STAT_KINDS][kFields];
+  StatsRegistry &r = registry();
+  {
+    std::lock_guard<std::mutex> lock(r.mu);
+    r.sums(s);
+    for (int k = 0; k < MACO_RT_NUM_STAT_KINDS; ++k)
+      for (int f = 0; f < kFields; ++f)
+        s[k][f] -= r.base[k][f];
+  }
+  for (int k = 0; k < MACO_RT_NUM_STAT_KINDS; ++k) {
+    out[k].count = s[k][kCount];
+    out[k].bytes = s[k][kBytes];
+    out[k].seconds = (double)s[k][kNanos] * 1e-9;
+  }
+}
+
+// Times (clock reads, GPU timing events) are taken only with MACO_STATS
+// set or tracing on; otherwise an operation adds its count and bytes only.
+bool statsEnvOn = false;
+std::atomic<bool> timingOn{false};
 
 struct Slice {
   std::string name;
@@ -137,14 +220,22 @@ namespace maco_rt_detail {
 void statsAdd(int kind, uint64_t bytes, double seconds) {
   if (kind < 0 || kind >= MACO_RT_NUM_STAT_KINDS)
     return;
-  stats[kind].count.fetch_add(1, std::memory_order_relaxed);
-  stats[kind].bytes.fetch_add(bytes, std::memory_order_relaxed);
-  stats[kind].nanos.fetch_add((uint64_t)(seconds * 1e9 + 0.5),
-                              std::memory_order_relaxed);
+  ThreadStats &t = threadStats();
+  t.add(kind, kCount, 1);
+  t.add(kind, kBytes, bytes);
+  if (seconds > 0)
+    t.add(kind, kNanos, (uint64_t)(seconds * 1e9 + 0.5));
+}
+
+static bool statsEnvSet() {
+  const char *env = getenv("MACO_STATS");
+  return env && *env && strcmp(env, "0") != 0;
 }
 
 void traceInit(bool enabled) {
   traceOn = enabled;
+  statsEnvOn = statsEnvSet();
+  timingOn = enabled || statsEnvOn;
   std::lock_guard<std::mutex> lock(traceMutex);
   slices.clear();
   trackNames.clear();
@@ -162,10 +253,9 @@ void traceStreamName(int id, const std::string &name) {
 }
 
 bool statsEnvPrint(int worldRank) {
-  const char *env = getenv("MACO_STATS");
-  if (!env || !*env || strcmp(env, "0") == 0)
+  if (!statsEnvSet())
     return false;
-  if (strcmp(env, "all") == 0)
+  if (strcmp(getenv("MACO_STATS"), "all") == 0)
     return true;
   return worldRank == 0;
 }
@@ -234,6 +324,19 @@ double maco_rti_now_us(void) {
 
 int maco_rti_trace_enabled(void) { return traceOn.load() ? 1 : 0; }
 
+int maco_rti_timing_enabled(void) {
+  return timingOn.load(std::memory_order_relaxed) ? 1 : 0;
+}
+
+double maco_rti_op_start_us(void) {
+  return timingOn.load(std::memory_order_relaxed) ? maco_rti_now_us()
+                                                  : MACO_RTI_NO_TIME;
+}
+
+double maco_rti_op_end_us(double start_us) {
+  return start_us < 0 ? MACO_RTI_NO_TIME : maco_rti_now_us();
+}
+
 void maco_rti_trace_slice(const char *name, int tid, double startUs,
                           double endUs, const char *argsJson) {
   if (!traceOn.load())
@@ -246,8 +349,10 @@ void maco_rti_trace_slice(const char *name, int tid, double startUs,
 
 void maco_rti_op_record(const maco_rti_coll_desc_t *d, int tid,
                         double startUs, double endUs) {
-  statsAdd((int)d->kind, maco_rti_coll_bytes(d), (endUs - startUs) * 1e-6);
-  if (!traceOn.load())
+  const bool timed = startUs >= 0 && endUs >= startUs;
+  statsAdd((int)d->kind, maco_rti_coll_bytes(d),
+           timed ? (endUs - startUs) * 1e-6 : 0);
+  if (!timed || !traceOn.load(std::memory_order_relaxed))
     return;
   std::string args;
   appendArgsCommon(args, d, tid);
@@ -262,8 +367,9 @@ void maco_rti_gemm_record(const maco_rti_gemm_desc_t *d, int tid,
   uint64_t e = maco_rt_dtype_size(d->dtype);
   uint64_t bytes =
       (uint64_t)(d->M * d->K + d->K * d->N + d->M * d->N) * e;
-  statsAdd(MACO_RT_STAT_GEMM, bytes, (endUs - startUs) * 1e-6);
-  if (!traceOn.load())
+  const bool timed = startUs >= 0 && endUs >= startUs;
+  statsAdd(MACO_RT_STAT_GEMM, bytes, timed ? (endUs - startUs) * 1e-6 : 0);
+  if (!timed || !traceOn.load(std::memory_order_relaxed))
     return;
   char buf[384];
   snprintf(buf, sizeof(buf),
@@ -286,7 +392,9 @@ maco_rt_status_t maco_rt_stats_get(maco_rt_stat_kind_t kind,
   if (!out)
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "maco_rt_stats_get: out is NULL");
-  StatEntry e = snapshot(kind);
+  StatEntry all[MACO_RT_NUM_STAT_KINDS];
+  snapshotAll(all);
+  const StatEntry &e = all[kind];
   out->count = e.count;
   out->bytes = e.bytes;
   out->total_seconds = e.seconds;
@@ -295,11 +403,9 @@ maco_rt_status_t maco_rt_stats_get(maco_rt_stat_kind_t kind,
 }
 
 maco_rt_status_t maco_rt_stats_reset(void) {
-  for (auto &s : stats) {
-    s.count.store(0);
-    s.bytes.store(0);
-    s.nanos.store(0);
-  }
+  StatsRegistry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mu);
+  r.sums(r.base);
   return MACO_RT_OK;
 }
 
@@ -307,8 +413,7 @@ maco_rt_status_t maco_rt_stats_print(FILE *out) {
   if (!out)
     out = stderr;
   StatEntry copy[MACO_RT_NUM_STAT_KINDS];
-  for (int i = 0; i < MACO_RT_NUM_STAT_KINDS; ++i)
-    copy[i] = snapshot(i);
+  snapshotAll(copy);
   int rank = maco_rti_world_rank();
   maco_rt_backend_t backend = MACO_RT_BACKEND_CPU;
   maco_rt_get_backend(&backend);
@@ -324,11 +429,20 @@ maco_rt_status_t maco_rt_stats_print(FILE *out) {
     const StatEntry &s = copy[i];
     if (!s.count)
       continue;
-    double bw = s.seconds > 0 ? (double)s.bytes / s.seconds * 1e-9 : 0;
-    snprintf(line, sizeof(line), "%-16s %10" PRIu64 " %16" PRIu64
-             " %14.3f %12.2f %12.3f\n",
-             maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count, s.bytes,
-             s.seconds * 1e3, s.seconds / (double)s.count * 1e6, bw);
+    if (s.seconds > 0) {
+      double bw = (double)s.bytes / s.seconds * 1e-9;
+      snprintf(line, sizeof(line), "%-16s %10" PRIu64 " %16" PRIu64
+               " %14.3f %12.2f %12.3f\n",
+               maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count,
+               s.bytes, s.seconds * 1e3, s.seconds / (double)s.count * 1e6,
+               bw);
+    } else {
+      // Not timed (neither MACO_STATS nor tracing was on).
+      snprintf(line, sizeof(line),
+               "%-16s %10" PRIu64 " %16" PRIu64 " %14s %12s %12s\n",
+               maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count,
+               s.bytes, "-", "-", "-");
+    }
     table += line;
   }
   fputs(table.c_str(), out);
@@ -338,6 +452,7 @@ maco_rt_status_t maco_rt_stats_print(FILE *out) {
 
 maco_rt_status_t maco_rt_trace_enable(int on) {
   traceOn = on != 0;
+  timingOn = on != 0 || statsEnvOn;
   return MACO_RT_OK;
 }
 

@@ -8,9 +8,18 @@
 
 namespace {
 thread_local std::string tlsLastError;
+// Whether tlsLastError may be non-empty: every entry point clears the last
+// error, and on the common path (no error since) this is one load of a
+// trivially initialised variable (no TLS wrapper, no string access).
+MACO_RTI_HOT_TLS thread_local bool tlsErrorSet = false;
 } // namespace
 
-void maco_rt_detail::clearError() { tlsLastError.clear(); }
+void maco_rt_detail::clearError() {
+  if (tlsErrorSet) {
+    tlsLastError.clear();
+    tlsErrorSet = false;
+  }
+}
 
 extern "C" {
 
@@ -42,6 +51,7 @@ const char *maco_rt_last_error(void) { return tlsLastError.c_str(); }
 
 maco_rt_status_t maco_rti_error_str(maco_rt_status_t status, const char *msg) {
   tlsLastError = msg ? msg : "";
+  tlsErrorSet = true;
   return status;
 }
 
@@ -53,6 +63,7 @@ maco_rt_status_t maco_rti_error(maco_rt_status_t status, const char *fmt,
   vsnprintf(buf, sizeof(buf), fmt, ap);
   va_end(ap);
   tlsLastError = buf;
+  tlsErrorSet = true;
   return status;
 }
 

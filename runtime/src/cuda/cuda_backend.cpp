@@ -34,11 +34,14 @@
 //    column-major C^T = op(B)^T op(A)^T; one cuBLAS handle per stream.
 //    F32 uses exact FP32 unless MACO_CUDA_TF32=1; F16/BF16 accumulate in
 //    FP32; F64 in FP64.
-//  * Stats and trace use GPU time: a pair of timing events brackets every
+//  * Stats and trace use GPU time, taken only when MACO_STATS or tracing is
+//    on (maco_rti_timing_enabled): a pair of timing events brackets every
 //    operation on its stream; when the end event has completed (checked at
 //    every enqueue and at every synchronisation) the elapsed time goes to
 //    maco_rti_op_record and the slice is placed on the host timeline through
-//    an anchor event whose host time is known.
+//    an anchor event whose host time is known. Otherwise an operation takes
+//    no events and is counted (count, bytes) when it is enqueued. Description
+//    strings of operations are built only for error messages.
 //  * Errors: every failing CUDA/NCCL/cuBLAS call becomes a BACKEND status
 //    (OUT_OF_MEMORY for allocation failures) whose message names the call,
 //    the rank, the operation, sizes, dtype, stream and the library's message
@@ -522,7 +525,9 @@ void waitStream(Stream &st) {
   harvest(st);
 }
 
-maco_rt_status_t waitEvent(cudaEvent_t ev, const char *what) {
+/// `what()` names the wait (built only for an error or a timeout).
+template <typename What>
+maco_rt_status_t waitEvent(cudaEvent_t ev, const What &what) {
   auto start = Clock::now();
   int spins = 0;
   while (true) {
@@ -530,11 +535,11 @@ maco_rt_status_t waitEvent(cudaEvent_t ev, const char *what) {
     if (q == cudaSuccess)
       return MACO_RT_OK;
     if (q != cudaErrorNotReady)
-      return cudaFail("cudaEventQuery", q, what);
+      return cudaFail("cudaEventQuery", q, what());
     if (g().timeoutSec > 0 &&
         std::chrono::duration<double>(Clock::now() - start).count() >
             g().timeoutSec)
-      timeoutAbort(what, 1, 0, -1);
+      timeoutAbort(what().c_str(), 1, 0, -1);
     if (++spins < 2000)
       std::this_thread::yield();
     else
@@ -803,22 +808,36 @@ maco_rt_status_t enqueueColl(Stream &st, const maco_rti_coll_desc_t *d,
 #undef GROUP_END
 }
 
-/// Brackets work enqueued by `body` with timing events and queues the
-/// record. Caller holds st.mu.
-template <typename Body>
-maco_rt_status_t timed(Stream &st, Timed t, const std::string &ctx, Body body) {
+/// Runs `body` (which enqueues the work of one operation on st). When
+/// operations are timed (MACO_STATS or tracing on: maco_rti_timing_enabled),
+/// brackets the work with timing events and queues the record (harvest);
+/// otherwise takes no events and counts the operation at once (count and
+/// bytes only). `ctx()` describes the operation for error messages; it is
+/// called only on failure. Caller holds st.mu.
+template <typename Ctx, typename Body>
+maco_rt_status_t timed(Stream &st, Timed t, const Ctx &ctx, Body body) {
   harvest(st);
-  CU_TRY(poolGet(&t.start), ctx);
+  if (!maco_rti_timing_enabled()) {
+    maco_rt_status_t s = body();
+    if (s != MACO_RT_OK)
+      return s;
+    if (t.isGemm)
+      maco_rti_gemm_record(&t.gemm, st.id, MACO_RTI_NO_TIME, MACO_RTI_NO_TIME);
+    else
+      maco_rti_op_record(&t.coll, st.id, MACO_RTI_NO_TIME, MACO_RTI_NO_TIME);
+    return MACO_RT_OK;
+  }
+  CU_TRY(poolGet(&t.start), ctx());
   cudaError_t e = poolGet(&t.end);
   if (e != cudaSuccess) {
     poolPut(t.start);
-    return cudaFail("cudaEventCreate", e, ctx);
+    return cudaFail("cudaEventCreate", e, ctx());
   }
   e = cudaEventRecord(t.start, st.s);
   if (e != cudaSuccess) {
     poolPut(t.start);
     poolPut(t.end);
-    return cudaFail("cudaEventRecord", e, ctx);
+    return cudaFail("cudaEventRecord", e, ctx());
   }
   maco_rt_status_t s = body();
   if (s != MACO_RT_OK) {
@@ -832,7 +851,7 @@ maco_rt_status_t timed(Stream &st, Timed t, const std::string &ctx, Body body) {
   if (e != cudaSuccess) {
     poolPut(t.start);
     poolPut(t.end);
-    return cudaFail("cudaEventRecord", e, ctx);
+    return cudaFail("cudaEventRecord", e, ctx());
   }
   st.pending.push_back(t);
   return MACO_RT_OK;
@@ -840,9 +859,8 @@ maco_rt_status_t timed(Stream &st, Timed t, const std::string &ctx, Body body) {
 
 /// Runs an operation on `st`: user streams enqueue; the synchronous stream
 /// (id 0) also waits for completion.
-template <typename Body>
-maco_rt_status_t runOn(Stream *user, Timed t, const std::string &ctx,
-                       Body body) {
+template <typename Ctx, typename Body>
+maco_rt_status_t runOn(Stream *user, Timed t, const Ctx &ctx, Body body) {
   Stream &st = user ? *user : g().sync;
   std::lock_guard<std::mutex> l(st.mu);
   maco_rt_status_t s = timed(st, t, ctx, [&] { return body(st); });
@@ -856,17 +874,17 @@ maco_rt_status_t runOn(Stream *user, Timed t, const std::string &ctx,
 // GEMM
 //===----------------------------------------------------------------------===//
 
-maco_rt_status_t blasFor(Stream &st, const std::string &ctx,
-                         cublasHandle_t *out) {
+template <typename Ctx>
+maco_rt_status_t blasFor(Stream &st, const Ctx &ctx, cublasHandle_t *out) {
   if (!st.blas) {
     cublasHandle_t h = nullptr;
     cublasStatus_t r = cublasCreate(&h);
     if (r != CUBLAS_STATUS_SUCCESS)
-      return cublasFail("cublasCreate", r, ctx);
+      return cublasFail("cublasCreate", r, ctx());
     r = cublasSetStream(h, st.s);
     if (r != CUBLAS_STATUS_SUCCESS) {
       cublasDestroy(h);
-      return cublasFail("cublasSetStream", r, ctx);
+      return cublasFail("cublasSetStream", r, ctx());
     }
     st.blas = h;
   }
@@ -875,7 +893,8 @@ maco_rt_status_t blasFor(Stream &st, const std::string &ctx,
 }
 
 maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
-  std::string ctx = describeGemm(gd, st.id);
+  // Described only for an error message.
+  auto ctx = [&] { return describeGemm(gd, st.id); };
   if (gd->M == 0 || gd->N == 0)
     return MACO_RT_OK;
   cublasHandle_t h = nullptr;
@@ -909,7 +928,7 @@ maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
     return maco_rti_error(MACO_RT_UNSUPPORTED,
                           "gemm on rank %d (%s): dtype %s is not supported by "
                           "the cuda backend (f32, f64, f16, bf16 are)",
-                          worldRank(), ctx.c_str(),
+                          worldRank(), ctx().c_str(),
                           maco_rti_dtype_name(gd->dtype));
   }
   // Row-major C (M x N) = op(A) op(B) is column-major C^T (N x M) =
@@ -920,7 +939,7 @@ maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
       h, opB, opA, gd->N, gd->M, gd->K, alpha, gd->B, ty, gd->ldb, gd->A, ty,
       gd->lda, beta, gd->C, ty, gd->ldc, ct, CUBLAS_GEMM_DEFAULT);
   if (r != CUBLAS_STATUS_SUCCESS)
-    return cublasFail("cublasGemmEx_64", r, ctx);
+    return cublasFail("cublasGemmEx_64", r, ctx());
   return MACO_RT_OK;
 }
 
@@ -1220,8 +1239,9 @@ maco_rt_status_t beEventSynchronize(void *pe) {
   auto *ev = static_cast<Event *>(pe);
   if (!ev->recorded)
     return MACO_RT_OK;
-  if (maco_rt_status_t s = waitEvent(
-          ev->ev, strf("event_synchronize (stream %d)", ev->streamId).c_str()))
+  if (maco_rt_status_t s = waitEvent(ev->ev, [&] {
+        return strf("event_synchronize (stream %d)", ev->streamId);
+      }))
     return s;
   return ev->err ? ev->err->report(/*clear=*/false) : MACO_RT_OK;
 }
@@ -1295,7 +1315,8 @@ maco_rt_status_t beCollective(const maco_rti_coll_desc_t *d, void *ps) {
                           describe(d, sid).c_str());
   Timed t;
   t.coll = *d;
-  return runOn(user, t, describe(d, sid), [&](Stream &st) -> maco_rt_status_t {
+  auto ctx = [&] { return describe(d, sid); }; // only on failure
+  return runOn(user, t, ctx, [&](Stream &st) -> maco_rt_status_t {
     ncclComm_t nc = nullptr;
     if (maco_rt_status_t s = commFor(st, cd, d, &nc))
       return s;
@@ -1316,8 +1337,9 @@ maco_rt_status_t beGemm(const maco_rti_gemm_desc_t *gd, void *ps) {
   Timed t;
   t.isGemm = true;
   t.gemm = *gd;
-  return runOn(user, t, describeGemm(gd, user ? user->id : 0),
-               [&](Stream &st) { return enqueueGemm(st, gd); });
+  const int sid = user ? user->id : 0;
+  auto ctx = [&] { return describeGemm(gd, sid); }; // only on failure
+  return runOn(user, t, ctx, [&](Stream &st) { return enqueueGemm(st, gd); });
 }
 
 const maco_rti_backend_ops_t kOps = {

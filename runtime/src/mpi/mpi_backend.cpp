@@ -682,7 +682,7 @@ struct OneShotAllReduce {
 
   /// Posts the receives from and sends to every peer.
   void post() {
-    t0 = maco_rti_now_us();
+    t0 = maco_rti_op_start_us();
     const int p = d.group_size, r = d.group_rank;
     slots = scratch((size_t)p * bytes);
     reqs.assign(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
@@ -918,7 +918,8 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
   const int n = (int)cnt;
   const MPI_Datatype ty = mpiType(d.dtype);
   const size_t bytes = (size_t)cnt * maco_rt_dtype_size(d.dtype);
-  double t0 = started ? started->t0 : maco_rti_now_us();
+  // Timed only with MACO_STATS or tracing on (maco_rti_op_start_us).
+  double t0 = started ? started->t0 : maco_rti_op_start_us();
   uint64_t token = maco_rti_watch_begin(&d);
   const char *fn = "?";
   // Stream operations (tid != 0) use the nonblocking call and poll, on
@@ -947,7 +948,7 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
   if (d.op == MACO_RT_AVG &&
       (d.kind == MACO_RTI_ALL_REDUCE || d.kind == MACO_RTI_REDUCE_SCATTER))
     divideInPlace(d.recvbuf, cnt, d.dtype, d.group_size);
-  maco_rti_op_record(&d, tid, t0, maco_rti_now_us());
+  maco_rti_op_record(&d, tid, t0, maco_rti_op_end_us(t0));
   return MACO_RT_OK;
 }
 
@@ -980,7 +981,7 @@ maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {
                           "maco_rt_gemm: sizes exceed the BLAS int range on "
                           "rank %d",
                           maco_rti_world_rank());
-  double t0 = maco_rti_now_us();
+  double t0 = maco_rti_op_start_us();
   if (d.M > 0 && d.N > 0) {
 #ifdef MACO_RT_HAVE_CBLAS
     CBLAS_TRANSPOSE ta = d.transA ? CblasTrans : CblasNoTrans;
@@ -1002,7 +1003,7 @@ maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {
       naiveGemm<double>(d);
 #endif
   }
-  maco_rti_gemm_record(&d, tid, t0, maco_rti_now_us());
+  maco_rti_gemm_record(&d, tid, t0, maco_rti_op_end_us(t0));
   return MACO_RT_OK;
 }
 
@@ -1044,6 +1045,10 @@ struct Task {
 
 struct CpuStream;
 void kickDeferred(const CpuStream *except);
+/// How many streams hold a deferred task (their `deferred` flag is set):
+/// kickDeferred, called before every synchronous collective, takes no lock
+/// when none does.
+std::atomic<int> gDeferredStreams{0};
 
 struct CpuStream {
   int id = 0;
@@ -1104,7 +1109,7 @@ struct CpuStream {
       std::lock_guard<std::mutex> lock(mu);
       q.push_back(Task{std::move(fn), control});
       position = ++enqueued;
-      deferred = false; // the worker, woken, runs what is queued before
+      clearDeferred(); // the worker, woken, runs what is queued before
     }
     cv.notify_one();
     return position;
@@ -1115,7 +1120,18 @@ struct CpuStream {
     std::lock_guard<std::mutex> lock(mu);
     q.push_back(Task{std::move(fn), false});
     ++enqueued;
-    deferred = true;
+    if (!deferred) {
+      deferred = true;
+      gDeferredStreams.fetch_add(1, std::memory_order_relaxed);
+    }
+  }
+
+  /// Clears `deferred` (mu held).
+  void clearDeferred() {
+    if (deferred) {
+      deferred = false;
+      gDeferredStreams.fetch_sub(1, std::memory_order_relaxed);
+    }
   }
 
   /// Wakes the worker for a deferred task.
@@ -1124,7 +1140,7 @@ struct CpuStream {
       std::lock_guard<std::mutex> lock(mu);
       if (!deferred)
         return;
-      deferred = false;
+      clearDeferred();
     }
     cv.notify_one();
   }
@@ -1218,7 +1234,9 @@ std::map<int, CpuStream *> gStreams;
 /// tasks the waiting host runs itself): a peer may need that collective to
 /// make progress before this rank's host gets back to it.
 void kickDeferred(const CpuStream *except) {
-  if (!gDefer.on)
+  // A deferred task pushed by this thread is counted before it returns; one
+  // pushed concurrently by another thread races with this call either way.
+  if (!gDefer.on || gDeferredStreams.load(std::memory_order_relaxed) == 0)
     return;
   std::lock_guard<std::mutex> lock(gStreamsMu);
   for (auto &[id, s] : gStreams)
@@ -1304,6 +1322,7 @@ maco_rt_status_t cpuStreamRelease(void *impl) {
   {
     std::lock_guard<std::mutex> lock(s->mu);
     s->stop = true;
+    s->clearDeferred(); // (drained by sync)
   }
   s->cv.notify_all();
   s->worker.join();
@@ -1419,9 +1438,10 @@ maco_rt_status_t cpuStreamWaitEvent(void *stream, void *ev) {
   auto *s = (CpuStream *)stream;
   int id = s->id;
   s->push([e, target, id] {
-    double t0 = maco_rti_now_us();
+    const bool trace = maco_rti_trace_enabled();
+    double t0 = trace ? maco_rti_now_us() : 0;
     e->waitFor(target);
-    if (maco_rti_trace_enabled())
+    if (trace)
       maco_rti_trace_slice("stream_wait_event", id, t0, maco_rti_now_us(),
                            nullptr);
     return MACO_RT_OK;

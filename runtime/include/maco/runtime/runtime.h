@@ -42,7 +42,8 @@
  *
  * Environment variables (read by maco_rt_init)
  *  MACO_BACKEND=cpu|cuda   backend for maco_rt_init (default cpu).
- *  MACO_STATS=1|all        print the statistics table to stderr at finalize,
+ *  MACO_STATS=1|all        time every operation (see maco_rt_stat_t) and
+ *                          print the statistics table to stderr at finalize,
  *                          on rank 0 (1) or on every rank (all).
  *  MACO_TRACE=path.json    write a Chrome/Perfetto trace per rank at finalize
  *                          to path.rankN.json (".rankN" inserted before the
@@ -480,7 +481,10 @@ typedef enum maco_rt_stat_kind MACO_RT_ENUM_INT {
  *   all_to_all: send bytes (group * count * elem); barrier: 0;
  *   gemm: (M*K + K*N + M*N) * elem.
  * Time is the execution time of the operation (for stream operations, from
- * when the stream starts it to completion; queueing time excluded). */
+ * when the stream starts it to completion; queueing time excluded). Counts
+ * and bytes are always kept; times only while MACO_STATS or tracing is on
+ * (MACO_STATS or MACO_TRACE set at maco_rt_init, or maco_rt_trace_enable(1)):
+ * otherwise no clock is read and total_seconds stays 0. */
 typedef struct maco_rt_stat {
   uint64_t count;
   uint64_t bytes;
