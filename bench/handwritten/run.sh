@@ -12,6 +12,12 @@
 #   bench/handwritten/run.sh [BUILD_DIR] [REPS=3]
 #   NETNS=1 bench/handwritten/run.sh ...   (ranks in network namespaces,
 #                                           400 Mbit/s links; root)
+#   BASE_LIB=DIR bench/handwritten/run.sh ...
+#       also runs the separate step with the libmaco_runtime.so and
+#       libmaco_cg.so in DIR (e.g. copies from an earlier build, through
+#       LD_LIBRARY_PATH; same maco-run) in the same alternation, and adds
+#       its time and ratio to C as two more columns: runtime changes
+#       measured before/after in one run, under the same load.
 set -eo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
@@ -36,26 +42,40 @@ median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 links() {
   if [[ -n "$NETNS" ]]; then sort -u "$NETNS_MODE_FILE" | paste -sd ';' -; else echo "shared memory"; fi
 }
-echo "| ranks | f32 per gradient | maco separate (s) | C separate (s) | ratio | maco combined (s) | C packed (s) | ratio | links |"
-echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+if [[ -n "$BASE_LIB" ]]; then
+  BASE_LIB="$(cd "$BASE_LIB" && pwd)"
+  echo "| ranks | f32 per gradient | maco separate (s) | C separate (s) | ratio | maco combined (s) | C packed (s) | ratio | links | maco separate, BASE_LIB (s) | ratio |"
+  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |"
+else
+  echo "| ranks | f32 per gradient | maco separate (s) | C separate (s) | ratio | maco combined (s) | C packed (s) | ratio | links |"
+  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+fi
 for np in 2 4; do
   for elems in 64 512; do
     sed -e "s/shape = 4/shape = $np/" -e "s/512xf32/${elems}xf32/g" \
       -e "s/%steps = arith.constant 2000 : index/%steps = arith.constant $STEPS : index/" \
       "$ROOT/bench/combine/gradients.mlir" > "$TMP/g.mlir"
-    for v in msep csep mcomb cpack; do : > "$TMP/$v"; done
+    for v in msep csep mcomb cpack bsep; do : > "$TMP/$v"; done
     : > "$NETNS_MODE_FILE"
     for ((rep = 0; rep < REPS; rep++)); do
       mpi "$np" "$BUILD/bin/maco-run" --no-optimize "$TMP/g.mlir" > "$TMP/out.msep"
       mpi "$np" "$TMP/gradients" separate "$elems" "$STEPS" > "$TMP/out.csep"
       mpi "$np" "$BUILD/bin/maco-run" "$TMP/g.mlir" > "$TMP/out.mcomb"
       mpi "$np" "$TMP/gradients" packed "$elems" "$STEPS" > "$TMP/out.cpack"
-      for v in msep csep mcomb cpack; do
+      vs="msep csep mcomb cpack"
+      if [[ -n "$BASE_LIB" ]]; then
+        LD_LIBRARY_PATH="$BASE_LIB${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+          mpi "$np" "$BUILD/bin/maco-run" --no-optimize \
+          "$TMP/g.mlir" > "$TMP/out.bsep"
+        vs="$vs bsep"
+      fi
+      for v in $vs; do
         awk '/seconds:/{print $2}' "$TMP/out.$v" >> "$TMP/$v"
         awk '/checksum:/{print $2}' "$TMP/out.$v" > "$TMP/sum.$v"
       done
       # Same arithmetic, same result (printed with 6 significant digits).
-      for v in msep mcomb cpack; do
+      for v in $vs; do
+        [[ "$v" == csep ]] && continue
         python3 - "$TMP/sum.csep" "$TMP/sum.$v" <<'PY' || { echo "checksum mismatch ($v, np $np, $elems)" >&2; exit 1; }
 import sys
 a, b = (float(open(f).read()) for f in sys.argv[1:])
@@ -64,11 +84,15 @@ PY
       done
     done
     python3 - "$np" "$elems" "$(median < "$TMP/msep")" "$(median < "$TMP/csep")" \
-      "$(median < "$TMP/mcomb")" "$(median < "$TMP/cpack")" "$(links)" <<'PY'
+      "$(median < "$TMP/mcomb")" "$(median < "$TMP/cpack")" "$(links)" \
+      "$( [[ -n "$BASE_LIB" ]] && median < "$TMP/bsep" )" <<'PY'
 import sys
-np_, elems, links = sys.argv[1], sys.argv[2], sys.argv[7]
+np_, elems, links, base = sys.argv[1], sys.argv[2], sys.argv[7], sys.argv[8]
 ms, cs, mc, cp = map(float, sys.argv[3:7])
-print(f"| {np_} | {elems} | {ms:.4f} | {cs:.4f} | {ms/cs:.2f} | {mc:.4f} | {cp:.4f} | {mc/cp:.2f} | {links} |")
+row = f"| {np_} | {elems} | {ms:.4f} | {cs:.4f} | {ms/cs:.2f} | {mc:.4f} | {cp:.4f} | {mc/cp:.2f} | {links} |"
+if base:
+    row += f" {float(base):.4f} | {float(base)/cs:.2f} |"
+print(row)
 PY
   done
 done

@@ -314,9 +314,11 @@ MACO_CG_EXPORT void maco_cg_check_dim(void *c, int32_t op, int64_t operand,
 }
 
 MACO_CG_EXPORT void *maco_cg_stream(int64_t id) {
-  ensureInit();
+  // Called before every collective; id 0 (synchronous) needs nothing: the
+  // collective's communicator (maco_cg_comm) started the runtime already.
   if (id <= 0)
     return nullptr;
+  ensureInit();
   std::lock_guard<std::mutex> lock(gMutex);
   auto it = gStreams.find(id);
   if (it != gStreams.end())
