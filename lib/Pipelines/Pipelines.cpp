@@ -34,7 +34,14 @@ static void addTextual(OpPassManager &pm, StringRef pipeline) {
         os.str());
 }
 
-void maco::buildFrontendPipeline(OpPassManager &pm) {
+void maco::buildFrontendPipeline(OpPassManager &pm,
+                                 const FrontendOptions &options) {
+  // Grids of dynamic size, sized for the rank count if one is given.
+  if (options.ranks != 0) {
+    SpecializeGridsOptions specialize;
+    specialize.ranks = options.ranks;
+    pm.addPass(createSpecializeGrids(specialize));
+  }
   // Functions with shard.shard annotations are partitioned by upstream;
   // the shard ops that partitioning produces (or that the user wrote) become
   // maco ops. Both passes leave a module without shard ops unchanged.
@@ -161,8 +168,10 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
 
 void maco::buildProgramPipeline(OpPassManager &pm,
                                 const OptimizeOptions *optimize,
-                                const CudaOptions *cuda) {
-  buildFrontendPipeline(pm);
+                                const CudaOptions *cuda, int64_t ranks) {
+  FrontendOptions frontend;
+  frontend.ranks = ranks;
+  buildFrontendPipeline(pm, frontend);
   // GPU builds are priced for a GPU unless told otherwise (the default
   // would be this machine's CPU calibration).
   if (optimize && cuda && optimize->target.empty()) {
@@ -579,11 +588,13 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
 }
 
 void maco::registerPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<FrontendOptions>(
       "maco-frontend",
       "Partition shard-annotated functions with upstream passes and import "
       "shard ops into maco",
-      buildFrontendPipeline);
+      [](OpPassManager &pm, const FrontendOptions &options) {
+        buildFrontendPipeline(pm, options);
+      });
   PassPipelineRegistration<OptimizeOptions>(
       "maco-optimize",
       "Overlap transformations: async collectives, scheduling, chunked "

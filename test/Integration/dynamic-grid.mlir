@@ -1,9 +1,13 @@
 // Grids of any size: one program with `shard.grid @g(shape = ?)` runs
 // unchanged on 1, 2, 3 and 4 ranks, the group size taken from the number of
 // ranks at start; with and without maco-optimize the outputs are identical
-// and match the closed forms below. A `?x2` grid needs an even number of
-// ranks, and permute pairs that name a rank the group lacks stop the
-// program, both with a message naming the rank.
+// and match the closed forms below (maco-run optimizes for the world size
+// it is launched into: the grid sized for it, maco-specialize-grids, so this
+// also checks the specialized program against the dynamic one). A `?x2`
+// grid needs an even number of ranks (sized for 3 ranks it cannot be: it
+// stays dynamic, with a warning, and the runtime stops at start), and permute
+// pairs that name a rank the group lacks stop the program, both with a
+// message naming the rank. A program compiled for 4 ranks stops on 2.
 // REQUIRES: mpi
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: for np in 1 2 3 4; do \
@@ -17,7 +21,9 @@
 // RUN: FileCheck %s --check-prefix=NP4 < %t/ref4
 // RUN: %mpirun -np 4 maco-run --entry=halves %s | FileCheck %s --check-prefix=HALVES4
 // RUN: %mpirun -np 2 maco-run --entry=halves %s | FileCheck %s --check-prefix=HALVES2
-// RUN: not %mpirun -np 3 maco-run --entry=halves %s 2>&1 | FileCheck %s --check-prefix=ODD
+// RUN: not %mpirun -np 3 maco-run --no-optimize --entry=halves %s 2>&1 | FileCheck %s --check-prefix=ODD
+// RUN: not %mpirun -np 3 maco-run --entry=halves %s 2>&1 | FileCheck %s --check-prefix=ODD-COMPILE
+// RUN: not %mpirun -np 2 maco-run --ranks=4 %s 2>&1 | FileCheck %s --check-prefix=FOR4
 // RUN: %mpirun -np 2 maco-run --entry=ring %s | FileCheck %s --check-prefix=RING2
 // RUN: not %mpirun -np 1 maco-run --entry=ring %s 2>&1 | FileCheck %s --check-prefix=RING1
 
@@ -133,6 +139,9 @@ func.func @main() {
 // HALVES4: 2 x 2
 // HALVES2: 1 x 2
 // ODD: maco: error in communicator creation for a maco collective on rank {{[0-2]}}: MACO_RT_INVALID_ARGUMENT: maco_rt_comm_get: grid shape [?, 2] needs a world size divisible by 2, but the world size is 3
+// ODD-COMPILE: warning: grid @h of shape ?x2 cannot be sized for 3 ranks: its static axes hold 2 ranks, which does not divide 3; it stays dynamic
+// ODD-COMPILE: grid shape [?, 2] needs a world size divisible by 2, but the world size is 3
+// FOR4: grid shape [4] has 4 ranks but the world size is 2
 func.func @halves() {
   %rows = maco.group_size on @h grid_axes = [0]
   %cols = maco.group_size on @h grid_axes = [1]

@@ -10,6 +10,13 @@
 // RUN: grep -v base@ %t.jit > %t.jit.cmp
 // RUN: diff %t.aot.cmp %t.jit.cmp
 // RUN: FileCheck %s --check-prefix=OVERLAP < %t.aot
+// --ranks=4: compiled for 4 ranks (the grid sized for them, as maco-run
+// does under mpirun -np 4), the same output; on 2 ranks it stops at start.
+// RUN: maco-compile --ranks=4 --optimize-options=guard=false %maco_src_root/examples/compute-allreduce-overlap.mlir -o %t.overlap4
+// RUN: %mpirun -np 4 %t.overlap4 | grep -v base@ > %t.aot4.cmp
+// RUN: diff %t.aot4.cmp %t.jit.cmp
+// RUN: not %mpirun -np 2 %t.overlap4 2>&1 | FileCheck %s --check-prefix=FOR4
+// FOR4: grid shape [4] has 4 ranks but the world size is 2
 //
 // This file. Only in an executable is the entry renamed (for
 // libmaco_main's main()); -o - prints.

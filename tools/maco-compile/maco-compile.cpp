@@ -1,7 +1,7 @@
 //===- maco-compile.cpp - compile a maco program to an executable ---------===//
 //
 //   maco-compile FILE.mlir -o PROG [--emit=exe|obj|llvm|mlir]
-//                [--entry=main] [--no-optimize]
+//                [--entry=main] [--no-optimize] [--ranks=N]
 //                [--optimize-options="chunks=4 ..."]
 //                [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
 //                [-O0..3] [--cc=PATH] [-v]
@@ -10,7 +10,8 @@
 // parses FILE (grids with zero-sized axes rejected before verification, as
 // in maco-run), compiles it with the registered pipelines `maco-frontend`,
 // `maco-optimize` (unless --no-optimize) and `maco-to-cpu` (`maco-to-cuda`
-// with --backend=cuda) -- what maco-run compiles -- translates the result
+// with --backend=cuda) -- what maco-run compiles; with --ranks=N, grids of
+// dynamic size are sized for N ranks first -- translates the result
 // to LLVM IR, optimizes it at -O2 (maco-run's JIT level) for this host, and
 // writes an object file with LLVM's TargetMachine. For an executable
 // (--emit=exe, the default) the entry function, if it takes no arguments,
@@ -99,6 +100,14 @@ static cl::opt<std::string> entry("entry",
 static cl::opt<bool> noOptimize("no-optimize",
                                 cl::desc("Skip the maco-optimize pipeline"),
                                 cl::init(false), cl::cat(macoCompileCategory));
+static cl::opt<int64_t> ranks(
+    "ranks",
+    cl::desc("Rank count to compile for: grids of dynamic size are sized for "
+             "it (maco-frontend{ranks=N}), so that maco-optimize prices "
+             "every shape and collective; the executable then runs on N "
+             "ranks only. 0 (default): any rank count, dynamic grids "
+             "unpriced"),
+    cl::init(0), cl::cat(macoCompileCategory));
 static cl::opt<std::string> optimizeOptions(
     "optimize-options",
     cl::desc(
@@ -243,6 +252,9 @@ int main(int argc, char **argv) {
     return fail("invalid --optimize-options '" + optimizeOptions + "'");
   if (noOptimize && !optimizeOptions.empty())
     return fail("--optimize-options has no effect with --no-optimize");
+  if (ranks < 0)
+    return fail("--ranks=" + std::to_string(ranks) +
+                ": give a positive rank count, or 0 for any");
   if (optLevel > 3)
     return fail("-O" + std::to_string(optLevel) + ": use -O0 to -O3");
   if (outputFile.empty() || outputFile == "-") {
@@ -289,7 +301,7 @@ int main(int argc, char **argv) {
   // maco-opt runs with the same pipelines).
   PassManager pm(&context);
   maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
-                             backend == "cuda" ? &*cuda : nullptr);
+                             backend == "cuda" ? &*cuda : nullptr, ranks);
   if (emit == Emit::Exe)
     signatures.instrument(pm);
   if (failed(pm.run(*module)))

@@ -5,6 +5,34 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SpecializeGrids : Pass<"maco-specialize-grids", "ModuleOp"> {
+  let summary = "Size every grid of dynamic size for a rank count";
+  let description = [{
+    A program written for any rank count declares its grid with a dynamic
+    axis (`shard.grid @g(shape = ?)`, `shape = 2x?`): partitioning then
+    makes every sharded shape dynamic, and the cost model can price neither
+    those shapes nor the collectives over the grid. When the rank count is
+    known at compile time (`maco-run` knows the world size it runs on,
+    `maco-compile --ranks=N` is told), this pass gives the one dynamic axis
+    of each grid the size the runtime would give it at start: the rank
+    count over the product of the static axes. It runs first in
+    `maco-frontend{ranks=N}`, so that partitioning sees static grids.
+
+    The result runs on that many ranks only: on another world size the
+    runtime stops at start with an error naming the grid's shape and the
+    world size. Grids that are already static are left as they are. A grid
+    with more than one dynamic axis, or whose static axes do not divide the
+    rank count, gets a warning and stays dynamic: the function being run
+    may not use it, and the runtime stops at start, naming the grid's
+    shape, only if one it uses cannot be sized. `ranks=0` (the default)
+    changes nothing.
+  }];
+  let options = [
+    Option<"ranks", "ranks", "int64_t", /*default=*/"0",
+           "Rank count to size grids for (0: leave them dynamic)">,
+  ];
+}
+
 def PartitionAnnotated : Pass<"maco-partition-annotated", "ModuleOp"> {
   let summary = "Partition shard-annotated functions with upstream "
                 "sharding-propagation + shard-partition";

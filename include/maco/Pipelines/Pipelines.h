@@ -126,8 +126,21 @@ struct CudaOptions : public PassPipelineOptions<CudaOptions> {
       llvm::cl::init(256)};
 };
 
+/// Options of `maco-frontend`.
+struct FrontendOptions : public PassPipelineOptions<FrontendOptions> {
+  Option<int64_t> ranks{
+      *this, "ranks",
+      llvm::cl::desc("Rank count the program is compiled for: grids of "
+                     "dynamic size are sized for it before partitioning "
+                     "(maco-specialize-grids), so that shapes and group "
+                     "sizes are static and priced; the result runs on that "
+                     "many ranks only. 0 (default): grids stay dynamic"),
+      llvm::cl::init(0)};
+};
+
 /// Adds `maco-frontend` to `pm` (a module pass manager).
-void buildFrontendPipeline(OpPassManager &pm);
+void buildFrontendPipeline(OpPassManager &pm,
+                           const FrontendOptions &options = FrontendOptions());
 /// Adds `maco-optimize` to `pm` (a module pass manager).
 void buildOptimizePipeline(OpPassManager &pm,
                            const OptimizeOptions &options = OptimizeOptions());
@@ -139,10 +152,11 @@ void buildToCudaPipeline(OpPassManager &pm,
 /// Registers the four pipelines with the global registry.
 void registerPipelines();
 /// The pipelines `maco-run` and `maco-compile` run on a program:
-/// maco-frontend, then maco-optimize with `optimize` (none if null), then
-/// maco-to-cuda with `cuda`, or maco-to-cpu if `cuda` is null.
+/// maco-frontend{ranks=`ranks`}, then maco-optimize with `optimize` (none
+/// if null), then maco-to-cuda with `cuda`, or maco-to-cpu if `cuda` is
+/// null.
 void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
-                          const CudaOptions *cuda);
+                          const CudaOptions *cuda, int64_t ranks = 0);
 
 /// The first text in `text` (outside `//` comments) that upstream MLIR 22's
 /// parser (or the verifier it runs) is known to crash on, found by

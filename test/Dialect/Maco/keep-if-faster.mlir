@@ -52,6 +52,7 @@ shard.grid @g(shape = ?)
 // the original is kept; the remark says what the prediction misses.
 // CHECK-LABEL: func.func @hidden_dynamic
 //   CHECK-NOT: maco.all_reduce_start
+// REMARK: [[@LINE+3]]:8: remark: maco-optimize: the cost of 'maco.all_reduce' is unknown (dynamic shape or group size) and counted as 0 in deciding whether to keep @hidden_dynamic optimized
 // REMARK: remark: maco-optimize kept @hidden_dynamic unoptimized: the cost model predicts {{[0-9.]+}} us optimized vs {{[0-9.]+}} us unoptimized (target cpu-local); 1 operation(s) of unknown cost (dynamic shape or group size) counted as 0
 func.func @hidden_dynamic(%x: tensor<1048576xf32>, %a: tensor<256x256xf32>, %c: tensor<256x256xf32>) -> (tensor<1048576xf32>, tensor<256x256xf32>) {
   %r = maco.all_reduce %x on @g grid_axes = [0] reduction = sum : tensor<1048576xf32> -> tensor<1048576xf32>

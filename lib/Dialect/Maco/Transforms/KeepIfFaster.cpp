@@ -60,14 +60,23 @@ struct KeepIfFasterPass
       pm->getDependentDialects(registry);
   }
 
-  /// Predicted end of `f` in seconds, and the number of operations whose
-  /// cost the model does not know (counted as 0).
-  static std::pair<double, size_t> predict(const CostModel &model,
-                                           ModuleOp module, func::FuncOp f) {
+  /// Predicted end of `f` in seconds, and the operations whose cost the
+  /// model does not know (counted as 0), in program order.
+  static std::pair<double, SmallVector<Operation *>>
+  predict(const CostModel &model, ModuleOp module, func::FuncOp f) {
     simulation::Simulator sim(model, module);
     sim.quiet = true;
     sim.runBlock(f.getBody().front());
-    return {sim.end(), sim.unknownOps.size()};
+    SmallVector<Operation *> unknown;
+    f.walk([&](Operation *op) {
+      if (sim.unknownOps.contains(op))
+        unknown.push_back(op);
+    });
+    // Ops of callees, outside `f`: after f's own.
+    for (Operation *op : sim.unknownOps)
+      if (!f->isAncestor(op))
+        unknown.push_back(op);
+    return {sim.end(), std::move(unknown)};
   }
 
   void runOnOperation() override {
@@ -95,6 +104,15 @@ struct KeepIfFasterPass
         return signalPassFailure();
       auto [before, unknownBefore] = predict(model, module, f);
       auto [after, unknownAfter] = predict(model, module, copy);
+      if (remarks)
+        // Named on the program's own ops (the optimized copy's are
+        // temporary): each op the decision below could not price.
+        for (Operation *op : unknownBefore)
+          op->emitRemark()
+              << "maco-optimize: the cost of '" << op->getName()
+              << "' is unknown (dynamic shape or group size) and counted as "
+                 "0 in deciding whether to keep @"
+              << f.getSymName() << " optimized";
       if (after <= before) {
         f.getBody().takeBody(copy.getBody());
       } else if (remarks) {
@@ -107,8 +125,8 @@ struct KeepIfFasterPass
                << " unoptimized: the cost model predicts " << why << " (target "
                << t->name << ")";
         // Dynamic shapes, or collectives over a grid of dynamic size: the
-        // prediction misses them.
-        if (size_t n = std::max(unknownBefore, unknownAfter))
+        // prediction misses them (each named in a remark of its own).
+        if (size_t n = std::max(unknownBefore.size(), unknownAfter.size()))
           remark << "; " << n
                  << " operation(s) of unknown cost (dynamic shape or group "
                     "size) counted as 0";
