@@ -22,6 +22,11 @@
 // RUN: cmp %t/tp4/y.npy %t/example/result0.npy
 // RUN: cmp %t/tp4/h.npy %t/example/result1.npy
 // RUN: cmp %t/tp2/result1.npy %t/tp4/h.npy
+// --repeat: the results as without it, then the time per call.
+// RUN: %mpirun -np 2 maco-run %t/entry.mlir --entry=mlp --input=%t/x.npy --input=%t/w1.npy --input=%t/w2.npy --output-dir=%t/rep --repeat=3 | FileCheck %s --check-prefix=REPEAT
+// RUN: cmp %t/tp2/result0.npy %t/rep/result0.npy
+// REPEAT: @mlp result #1: float32 (8, 32)
+// REPEAT-NEXT: maco-run: @mlp: 3 calls on 2 ranks, {{[0-9]+\.[0-9]+}} us per call (slowest rank, between barriers)
 // TP: @mlp result #0: float32 (8, 16) -> [[DIR]]/result0.npy
 // TP-NEXT: @mlp result #1: float32 (8, 32) -> [[DIR]]/result1.npy
 // NAMED: @mlp result #0: float32 (8, 16) -> [[DIR]]/y.npy

@@ -60,8 +60,14 @@
 // RUN: not %mpirun -np 2 ./prog --inputs=x.npy 2>&1 | FileCheck %s --check-prefix=AOT-FLAG
 // AOT-FLAG: prog: error: unknown argument '--inputs=x.npy' (see prog --help)
 // AOT-FLAG-NOT: prog: error
+// RUN: not %mpirun -np 2 ./prog --input=x.npy --input=w.npy --repeat=-1 2>&1 | FileCheck %s --check-prefix=AOT-REPEAT
+// AOT-REPEAT: prog: error: --repeat needs a count from 0 to 1000000000, not '-1'
 // RUN: not %mpirun -np 2 ./prog --input 2>&1 | FileCheck %s --check-prefix=AOT-VALUE
 // AOT-VALUE: prog: error: --input needs a value
+// RUN: not maco-compile f.mlir --ranks=-4 -o prog4 2>&1 | FileCheck %s --check-prefix=AOT-RANKS
+// AOT-RANKS: maco-compile: --ranks=-4: give a positive rank count, or 0 for any
+// RUN: not %mpirun -np 2 maco-run f.mlir --ranks=-4 2>&1 | FileCheck %s --check-prefix=RUN-RANKS
+// RUN-RANKS: maco-run: --ranks=-4: give a positive rank count, or 0 to keep grids dynamic
 // RUN: not maco-compile f.mlir --entry=index -o prog2 2>&1 | FileCheck %s --check-prefix=AOT-TYPE
 // AOT-TYPE: maco-compile: entry function 'index' cannot be run: argument #1 has type index
 // RUN: not maco-compile f.mlir --backend=cuda --entry=mm -o prog3 2>&1 | FileCheck %s --check-prefix=AOT-CUDA

@@ -1,10 +1,11 @@
 //===- maco-run.cpp - compile a maco program and run it -------------------===//
 //
-//   maco-run FILE.mlir [--entry=main] [--no-optimize]
+//   maco-run FILE.mlir [--entry=main] [--no-optimize] [--ranks=N]
 //            [--optimize-options="chunks=4 target=cpu-local ..."]
 //            [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
 //            [--print-ir] [--compile-only] [--shared-libs=a.so,b.so]
 //            [--input=a.npy ...] [--output-dir=DIR] [--output=r.npy ...]
+//            [--repeat=N]
 //
 // Parses FILE (grids are checked for zero-sized axes before verification:
 // upstream's shard verifiers crash on them), compiles it with the
@@ -12,8 +13,10 @@
 // shard-annotated functions, import of shard ops), `maco-optimize` (unless
 // --no-optimize) and `maco-to-cpu` (or `maco-to-cuda` with --backend=cuda)
 // -- nothing else, so that
-//   maco-opt --maco-frontend --maco-optimize --maco-to-cpu FILE
-// prints what --print-ir prints -- JIT-compiles the result and calls the
+//   maco-opt --maco-frontend=ranks=N --maco-optimize --maco-to-cpu FILE
+// prints what --print-ir prints (N: the world size from the launcher's
+// environment when optimizing, or --ranks; grids of dynamic size are sized
+// for it so that the cost model prices every shape and collective) -- JIT-compiles the result and calls the
 // entry function. An entry without arguments and results is called as it
 // is. One with tensor arguments or results is run on .npy files by
 // maco_entry_run (maco/runtime/entry.h, shared with maco-compile's
@@ -71,6 +74,15 @@ static cl::opt<std::string> entry("entry", cl::desc("Function to run"),
 static cl::opt<bool> noOptimize("no-optimize",
                                 cl::desc("Skip the maco-optimize pipeline"),
                                 cl::init(false), cl::cat(macoRunCategory));
+static cl::opt<int64_t> ranks(
+    "ranks",
+    cl::desc("Rank count to compile for when optimizing: grids of dynamic "
+             "size are sized for it (maco-frontend{ranks=N}) so that "
+             "maco-optimize prices every shape and collective. Default: the "
+             "world size the launcher gives (mpirun's OMPI_COMM_WORLD_SIZE, "
+             "PMI_SIZE, SLURM_NTASKS), else 1. 0: grids stay dynamic. "
+             "With --no-optimize, only when given"),
+    cl::init(-1), cl::cat(macoRunCategory));
 static cl::opt<std::string> optimizeOptions(
     "optimize-options",
     cl::desc(
@@ -119,8 +131,31 @@ static cl::list<std::string>
                      "resultN.npy (relative to --output-dir if given)"),
             cl::value_desc("file.npy"), cl::cat(macoRunCategory));
 
+static cl::opt<unsigned> repeat(
+    "repeat",
+    cl::desc("With an entry run on files: after the results are written, "
+             "call the function N more times on the same inputs and print "
+             "the time per call (the slowest rank's, between barriers)"),
+    cl::value_desc("N"), cl::init(0), cl::cat(macoRunCategory));
+
 static int fail(const llvm::Twine &msg) {
   llvm::errs() << "maco-run: " << msg << "\n";
+  return 1;
+}
+
+/// The world size this process is launched into, read from the launcher's
+/// environment before the runtime starts (compilation comes first): Open
+/// MPI's mpirun, MPICH/Hydra's PMI, Slurm's srun; 1 for a process started
+/// alone (MPI's singleton). 0 when a variable is set but not a positive
+/// number. A wrong guess cannot go unnoticed: the program, compiled for
+/// this many ranks, stops at start on another world size.
+static int64_t launcherWorldSize() {
+  for (const char *name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "SLURM_NTASKS"})
+    if (const char *value = std::getenv(name)) {
+      char *end = nullptr;
+      long long n = std::strtoll(value, &end, 10);
+      return end != value && *end == '\0' && n > 0 ? n : 0;
+    }
   return 1;
 }
 
@@ -169,6 +204,9 @@ int main(int argc, char **argv) {
   auto optimize = maco::OptimizeOptions::createFromString(optimizeOptions);
   if (!optimize)
     return fail("invalid --optimize-options '" + optimizeOptions + "'");
+  if (ranks < 0 && ranks.getNumOccurrences())
+    return fail("--ranks=" + std::to_string(ranks) +
+                ": give a positive rank count, or 0 to keep grids dynamic");
   if (noOptimize && !optimizeOptions.empty())
     return fail("--optimize-options has no effect with --no-optimize");
 
@@ -209,8 +247,12 @@ int main(int argc, char **argv) {
   // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
   // maco-opt runs with the same pipelines).
   PassManager pm(&context);
+  int64_t compiledRanks = ranks;
+  if (ranks < 0)
+    compiledRanks = noOptimize ? 0 : launcherWorldSize();
   maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
-                             backend == "cuda" ? &*cuda : nullptr);
+                             backend == "cuda" ? &*cuda : nullptr,
+                             compiledRanks);
   signatures.instrument(pm);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
@@ -232,7 +274,7 @@ int main(int argc, char **argv) {
       fn.getNumArguments() == 0 &&
       isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType());
   bool withFiles = !takesNothing || !inputs.empty() || !outputs.empty() ||
-                   !outputDir.empty();
+                   !outputDir.empty() || repeat > 0;
   const maco::EntrySignatures::Function *signature = signatures.lookup(entry);
   if (withFiles) {
     if (!signature)
@@ -305,6 +347,7 @@ int main(int argc, char **argv) {
     options.outputs = outputNames.data();
     options.num_outputs = outputNames.size();
     options.output_dir = outputDir.c_str();
+    options.repeat = static_cast<int>(std::min<unsigned>(repeat, 1000000000));
     maco_entry_packed_fn table[] = {*packed};
     int status = maco_entry_run(text.c_str(), table, &options);
     maco_cg_finalize();

@@ -48,6 +48,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 
 #define MAX_RANK 32
 #define MAX_GRID 8
@@ -1088,6 +1089,61 @@ static void write_result(context *c, const func_sig *f, int j,
   free(block);
 }
 
+/* Frees each result buffer of one call once, never an argument's. */
+static void free_results(const func_sig *f, uint64_t *result,
+                         const input *in) {
+  size_t at = 0;
+  for (int j = 0; j < f->nresults; ++j) {
+    void *allocated = (void *)(uintptr_t)result[at];
+    int seen = !allocated;
+    for (int i = 0; !seen && i < f->nargs; ++i)
+      seen = allocated == (void *)in[i].data;
+    if (!seen) {
+      size_t q = 0;
+      for (int jj = 0; jj < j; ++jj) {
+        if ((void *)(uintptr_t)result[q] == allocated)
+          seen = 1;
+        q += 3 + 2 * (size_t)f->results[jj].rank;
+      }
+    }
+    if (!seen)
+      free(allocated);
+    at += 3 + 2 * (size_t)f->results[j].rank;
+  }
+}
+
+static int64_t now_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+/* Calls the function `repeat` more times on the same inputs, between two
+ * barriers, and prints on rank 0 the time per call of the slowest rank.
+ * Returns the status (0). */
+static int time_calls(context *c, const func_sig *f, maco_entry_packed_fn fn,
+                      void **args, uint64_t *result, const input *in,
+                      int repeat) {
+  int32_t one = 1, all = 0;
+  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
+  int64_t start = now_ns();
+  for (int r = 0; r < repeat; ++r) {
+    fn(args);
+    free_results(f, result, in);
+  }
+  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
+  int64_t mine = now_ns() - start, slowest = 0;
+  maco_cg_all_reduce(&mine, &slowest, 1, MACO_RT_I64, MACO_RT_MAX, c->world,
+                     NULL, 0);
+  if (c->rank == 0) {
+    printf("%s: @%s: %d calls on %d ranks, %.3f us per call (slowest rank, "
+           "between barriers)\n",
+           c->tool, f->name, repeat, c->size, slowest / 1e3 / repeat);
+    fflush(stdout);
+  }
+  return 0;
+}
+
 static int run(context *c, const signatures *sigs, const func_sig *f,
                maco_entry_packed_fn fn, const maco_entry_options_t *o) {
   /* 2. Check everything against the signature. */
@@ -1161,25 +1217,10 @@ static int run(context *c, const signatures *sigs, const func_sig *f,
       at += 3 + 2 * (size_t)f->results[j].rank;
     }
     status = agree(c);
-    /* Free each result buffer once, never an argument's. */
-    at = 0;
-    for (int j = 0; j < f->nresults; ++j) {
-      void *allocated = (void *)(uintptr_t)result[at];
-      int seen = !allocated;
-      for (int i = 0; !seen && i < f->nargs; ++i)
-        seen = allocated == (void *)in[i].data;
-      if (!seen) {
-        size_t q = 0;
-        for (int jj = 0; jj < j; ++jj) {
-          if ((void *)(uintptr_t)result[q] == allocated)
-            seen = 1;
-          q += 3 + 2 * (size_t)f->results[jj].rank;
-        }
-      }
-      if (!seen)
-        free(allocated);
-      at += 3 + 2 * (size_t)f->results[j].rank;
-    }
+    free_results(f, result, in);
+    /* 6. Timing: --repeat more calls, after the results are written. */
+    if (!status && o->repeat > 0)
+      status = time_calls(c, f, fn, args, result, in, o->repeat);
     free(args);
     free(words);
     free(result);
@@ -1245,7 +1286,7 @@ int maco_entry_run(const char *signatureText,
 static void usage(FILE *out, const char *prog, const signatures *sigs) {
   fprintf(out,
           "usage: mpirun -np N %s [--entry NAME] [--input FILE.npy]... "
-          "[--output-dir DIR] [--output FILE.npy]...\n"
+          "[--output-dir DIR] [--output FILE.npy]... [--repeat N]\n"
           "  --entry NAME      the function to run (default: @%s)\n"
           "  --input FILE      a .npy file with the global array of the "
           "next argument; each rank reads its shard\n"
@@ -1253,6 +1294,8 @@ static void usage(FILE *out, const char *prog, const signatures *sigs) {
           "result0.npy, result1.npy, ...\n"
           "  --output FILE     the file of the next result instead "
           "(relative to --output-dir if given)\n"
+          "  --repeat N        then call the function N more times and "
+          "print the time per call\n"
           "entry functions:\n",
           prog, sigs->default_entry);
   for (int i = 0; i < sigs->nfuncs; ++i) {
@@ -1304,12 +1347,12 @@ int maco_entry_main(int argc, char **argv, const char *signatureText,
       return 0;
     }
     static const char *const flags[] = {"entry", "input", "output",
-                                        "output-dir"};
+                                        "output-dir", "repeat"};
     const char *value = NULL;
     int which = -1;
     /* -entry is accepted as --entry (LLVM's tools take both). */
     const char *name = arg[0] != '-' ? NULL : arg[1] == '-' ? arg + 2 : arg + 1;
-    for (int k = 0; name && k < 4; ++k) {
+    for (int k = 0; name && k < 5; ++k) {
       size_t n = strlen(flags[k]);
       if (strncmp(name, flags[k], n) || (name[n] != 0 && name[n] != '='))
         continue;
@@ -1331,8 +1374,17 @@ int maco_entry_main(int argc, char **argv, const char *signatureText,
       inputs[o.num_inputs++] = value;
     } else if (which == 2) {
       outputs[o.num_outputs++] = value;
-    } else {
+    } else if (which == 3) {
       o.output_dir = value;
+    } else {
+      char *end = NULL;
+      long n = strtol(value, &end, 10);
+      if (end == value || *end || n < 0 || n > 1000000000)
+        snprintf(error, sizeof(error),
+                 "--repeat needs a count from 0 to 1000000000, not '%s'",
+                 value);
+      else
+        o.repeat = (int)n;
     }
   }
   o.inputs = inputs;

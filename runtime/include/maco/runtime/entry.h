@@ -49,6 +49,9 @@ typedef struct maco_entry_options {
   const char *const *outputs; /* one file per result, or none */
   int num_outputs;
   const char *output_dir; /* NULL: "." */
+  int repeat; /* > 0: after the results are written, call the function this
+                 many more times on the same inputs and print the time per
+                 call of the slowest rank (rank 0, stdout) */
 } maco_entry_options_t;
 
 /* Runs the function on every rank; returns the exit status (0, or 1 on
