@@ -12,6 +12,8 @@
 #   bench/handwritten/run.sh [BUILD_DIR] [REPS=3]
 #   NETNS=1 bench/handwritten/run.sh ...   (ranks in network namespaces,
 #                                           400 Mbit/s links; root)
+#   NPS="2" SIZES="64" bench/handwritten/run.sh ...   (only these cells;
+#                                           defaults "2 4" and "64 512")
 #   BASE_LIB=DIR bench/handwritten/run.sh ...
 #       also runs the separate step with the libmaco_runtime.so and
 #       libmaco_cg.so in DIR (e.g. copies from an earlier build, through
@@ -50,8 +52,8 @@ else
   echo "| ranks | f32 per gradient | maco separate (s) | C separate (s) | ratio | maco combined (s) | C packed (s) | ratio | links |"
   echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
 fi
-for np in 2 4; do
-  for elems in 64 512; do
+for np in ${NPS:-2 4}; do
+  for elems in ${SIZES:-64 512}; do
     sed -e "s/shape = 4/shape = $np/" -e "s/512xf32/${elems}xf32/g" \
       -e "s/%steps = arith.constant 2000 : index/%steps = arith.constant $STEPS : index/" \
       "$ROOT/bench/combine/gradients.mlir" > "$TMP/g.mlir"
