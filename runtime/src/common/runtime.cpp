@@ -14,6 +14,7 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_set>
@@ -670,8 +671,13 @@ struct CommGetHit {
   maco_rt_comm_t comm = nullptr;
 };
 constexpr int kCommGetHits = 4;
-thread_local CommGetHit tlsCommGetHits[kCommGetHits];
-thread_local unsigned tlsCommGetNext = 0;
+// On the heap: the library's thread-locals are in static TLS (initial-exec
+// accesses, internal.h), so they are kept to a few bytes.
+struct CommGetHits {
+  CommGetHit hit[kCommGetHits];
+  unsigned next = 0;
+};
+thread_local std::unique_ptr<CommGetHits> tlsCommGetHits;
 
 bool sameArgs(const CommGetHit &h, const int64_t *shape, int64_t gridRank,
               const int64_t *axes, int64_t numAxes) {
@@ -705,8 +711,10 @@ maco_rt_status_t maco_rt_comm_get(const int64_t *grid_shape, int64_t grid_rank,
                          (grid_rank == 0 || grid_shape) &&
                          (num_axes == 0 || axes);
   const uint64_t gen = initGeneration.load(std::memory_order_acquire);
+  if (cacheable && !tlsCommGetHits)
+    tlsCommGetHits.reset(new CommGetHits());
   if (cacheable)
-    for (const CommGetHit &h : tlsCommGetHits)
+    for (const CommGetHit &h : tlsCommGetHits->hit)
       if (h.gen == gen && h.comm &&
           sameArgs(h, grid_shape, grid_rank, axes, num_axes)) {
         *out = h.comm;
@@ -714,7 +722,7 @@ maco_rt_status_t maco_rt_comm_get(const int64_t *grid_shape, int64_t grid_rank,
       }
   maco_rt_status_t r = commGetSlow(grid_shape, grid_rank, axes, num_axes, out);
   if (r == MACO_RT_OK && cacheable) {
-    CommGetHit &h = tlsCommGetHits[tlsCommGetNext++ % kCommGetHits];
+    CommGetHit &h = tlsCommGetHits->hit[tlsCommGetHits->next++ % kCommGetHits];
     h.gen = gen;
     h.gridRank = grid_rank;
     h.numAxes = num_axes;
