@@ -255,15 +255,6 @@ Value RuntimeCommunicators::lookup(Operation *op) const {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The value of an attribute that the blocking and the started form of a
-/// collective both have, through their generated accessors.
-template <typename BlockingOp, typename StartOp, typename Get>
-auto getFromEither(Operation *op, Get get) {
-  if (auto blocking = dyn_cast<BlockingOp>(op))
-    return get(blocking);
-  return get(cast<StartOp>(op));
-}
-
 /// What a collective pattern emits around its runtime call.
 struct Emitter {
   Lowering &L;
@@ -346,7 +337,7 @@ public:
     };
     E.inputs.assign(remapped(inputs));
     E.outs.assign(remapped(outs));
-    if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(raw))
+    if (kind == CollectiveKind::Send || kind == CollectiveKind::Recv)
       E.peer = operands.back();
     Type elt = cast<MemRefType>(
                    (E.inputs.empty() ? E.outs : E.inputs).front().getType())
@@ -355,7 +346,7 @@ public:
     if (reduction)
       E.red = L.cI32(loc, static_cast<int32_t>(*reduction));
 
-    bool needsStaging = needsAxisStaging(raw, E);
+    bool needsStaging = needsAxisStaging(op, E);
     for (Value v : llvm::concat<Value>(E.inputs, E.outs))
       needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
     // Staged starts run synchronously (stream 0) and record a completed
@@ -365,10 +356,10 @@ public:
                {L.cI64(loc, needsStaging ? 0 : op.getStreamId().value_or(0))});
     if (!getApplicableAlgorithms(kind).empty())
       E.algorithm = L.cI32(
-          loc, static_cast<int32_t>(getAlgorithm(raw).value_or(Algorithm{})));
+          loc, static_cast<int32_t>(op.getAlgorithm().value_or(Algorithm{})));
 
-    emitDimChecks(raw, E);
-    if (failed(emit(raw, E)))
+    emitDimChecks(op, E);
+    if (failed(emit(op, E)))
       return failure();
 
     // Staging and pack buffers live until the collective has completed.
@@ -406,22 +397,14 @@ public:
   /// a gathered or scattered dimension), checks it against the operand's:
   /// the runtime would otherwise move the operand's count into a buffer of
   /// another size.
-  void emitDimChecks(Operation *op, Emitter &E) const {
+  void emitDimChecks(CollectiveOpInterface op, Emitter &E) const {
     if (kind == CollectiveKind::Send || kind == CollectiveKind::Recv)
       return;
-    auto axis = [&](StringRef name) -> int64_t {
-      auto attr = op->getAttrOfType<IntegerAttr>(name);
-      return attr ? attr.getInt() : -1;
-    };
-    int64_t gathered = -1, scattered = -1;
-    if (kind == CollectiveKind::AllGather)
-      gathered = axis("gather_axis");
-    else if (kind == CollectiveKind::ReduceScatter)
-      scattered = axis("scatter_axis");
-    else if (kind == CollectiveKind::AllToAll &&
-             axis("split_axis") != axis("concat_axis")) {
-      scattered = axis("split_axis");
-      gathered = axis("concat_axis");
+    int64_t gathered = op.getGatherAxis().value_or(-1);
+    int64_t scattered = op.getScatterAxis().value_or(-1);
+    if (op.getSplitAxis() != op.getConcatAxis()) {
+      scattered = op.getSplitAxis().value_or(-1);
+      gathered = op.getConcatAxis().value_or(-1);
     }
     Lowering &L = E.L;
     Location loc = E.loc;
@@ -460,11 +443,11 @@ public:
 protected:
   /// Whether the kind's axis attributes force staging (e.g. a gather along
   /// a non-leading dimension).
-  virtual bool needsAxisStaging(Operation *op, Emitter &E) const {
+  virtual bool needsAxisStaging(CollectiveOpInterface op, Emitter &E) const {
     return false;
   }
   /// Emits the runtime call(s) of one collective of this kind.
-  virtual LogicalResult emit(Operation *op, Emitter &E) const = 0;
+  virtual LogicalResult emit(CollectiveOpInterface op, Emitter &E) const = 0;
 
   /// One call of `fn` per (input, out) pair of a collective whose result
   /// has its operand's shape (all-reduce, broadcast).
@@ -502,11 +485,11 @@ private:
     Name(const TypeConverter &converter, const RuntimeCommunicators &comms,    \
          MLIRContext *ctx)                                                     \
         : CollectiveLowering(CollectiveKind::Kind, converter, comms, ctx) {}   \
-    LogicalResult emit(Operation *op, Emitter &E) const override;              \
+    LogicalResult emit(CollectiveOpInterface op, Emitter &E) const override;   \
     Members                                                                    \
   };
 #define MACO_STAGES_AXES                                                       \
-  bool needsAxisStaging(Operation *op, Emitter &E) const override;
+  bool needsAxisStaging(CollectiveOpInterface op, Emitter &E) const override;
 MACO_KIND_PATTERN(AllReduceLowering, AllReduce, )
 MACO_KIND_PATTERN(BroadcastLowering, Broadcast, )
 MACO_KIND_PATTERN(PermuteLowering, Permute, )
@@ -560,7 +543,8 @@ std::optional<int64_t> adjacentInPlace(ArrayRef<Value> inputs,
   return total;
 }
 
-LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
+LogicalResult AllReduceLowering::emit(CollectiveOpInterface op,
+                                      Emitter &E) const {
   if (std::optional<int64_t> total = adjacentInPlace(E.inputs, E.outs)) {
     // One bucket: reduce the whole range in place, no copies.
     Lowering &L = E.L;
@@ -617,10 +601,9 @@ LogicalResult AllReduceLowering::emit(Operation *op, Emitter &E) const {
 
 //--- broadcast, permute, send, recv --------------------------------------===//
 
-LogicalResult BroadcastLowering::emit(Operation *op, Emitter &E) const {
-  int64_t root = getFromEither<BroadcastOp, BroadcastStartOp>(
-      op, [](auto o) { return static_cast<int64_t>(o.getRoot()); });
-  emitSameShape(E, "maco_cg_broadcast", root);
+LogicalResult BroadcastLowering::emit(CollectiveOpInterface op,
+                                      Emitter &E) const {
+  emitSameShape(E, "maco_cg_broadcast", *op.getRoot());
   return success();
 }
 
@@ -636,11 +619,11 @@ static Value selectChain(Lowering &L, Location loc, Value rank,
   return result;
 }
 
-LogicalResult PermuteLowering::emit(Operation *op, Emitter &E) const {
+LogicalResult PermuteLowering::emit(CollectiveOpInterface op,
+                                    Emitter &E) const {
   Lowering &L = E.L;
   Location loc = E.loc;
-  ArrayRef<int64_t> flat = getFromEither<PermuteOp, PermuteStartOp>(
-      op, [](auto o) { return o.getPairs(); });
+  ArrayRef<int64_t> flat = *op.getPairs();
   SmallVector<std::pair<int64_t, int64_t>> sendTable, recvTable;
   for (size_t i = 0; i + 1 < flat.size(); i += 2) {
     sendTable.push_back({flat[i], flat[i + 1]});
@@ -663,10 +646,9 @@ LogicalResult PermuteLowering::emit(Operation *op, Emitter &E) const {
   return success();
 }
 
-LogicalResult SendLowering::emit(Operation *op, Emitter &E) const {
+LogicalResult SendLowering::emit(CollectiveOpInterface op, Emitter &E) const {
   Lowering &L = E.L;
-  int64_t tag = getFromEither<SendOp, SendStartOp>(
-      op, [](auto o) { return static_cast<int64_t>(o.getTag()); });
+  int64_t tag = *op.getTag();
   Value cin = E.prepIn(E.inputs[0]);
   L.call(E.loc, "maco_cg_send",
          {L.address(E.loc, cin), L.toI64(E.loc, L.numElements(E.loc, cin)),
@@ -675,10 +657,9 @@ LogicalResult SendLowering::emit(Operation *op, Emitter &E) const {
   return success();
 }
 
-LogicalResult RecvLowering::emit(Operation *op, Emitter &E) const {
+LogicalResult RecvLowering::emit(CollectiveOpInterface op, Emitter &E) const {
   Lowering &L = E.L;
-  int64_t tag = getFromEither<RecvOp, RecvStartOp>(
-      op, [](auto o) { return static_cast<int64_t>(o.getTag()); });
+  int64_t tag = *op.getTag();
   Value cout = E.prepOut(E.outs[0]);
   L.call(E.loc, "maco_cg_recv",
          {L.address(E.loc, cout), L.toI64(E.loc, L.numElements(E.loc, cout)),
@@ -691,20 +672,17 @@ LogicalResult RecvLowering::emit(Operation *op, Emitter &E) const {
 // The runtime gathers/scatters along the leading dimension; any other axis
 // goes through a [group, ...] staging buffer.
 
-int64_t gatherAxis(Operation *op) {
-  return getFromEither<AllGatherOp, AllGatherStartOp>(
-      op, [](auto o) { return static_cast<int64_t>(o.getGatherAxis()); });
-}
-
-bool AllGatherLowering::needsAxisStaging(Operation *op, Emitter &E) const {
+bool AllGatherLowering::needsAxisStaging(CollectiveOpInterface op,
+                                         Emitter &E) const {
   return !Lowering::isLeading(cast<MemRefType>(E.outs[0].getType()),
-                              gatherAxis(op));
+                              *op.getGatherAxis());
 }
 
-LogicalResult AllGatherLowering::emit(Operation *op, Emitter &E) const {
+LogicalResult AllGatherLowering::emit(CollectiveOpInterface op,
+                                      Emitter &E) const {
   Lowering &L = E.L;
   Location loc = E.loc;
-  int64_t axis = gatherAxis(op);
+  int64_t axis = *op.getGatherAxis();
   Value cin = E.prepIn(E.inputs[0]);
   auto outType = cast<MemRefType>(E.outs[0].getType());
   bool direct =
@@ -722,20 +700,17 @@ LogicalResult AllGatherLowering::emit(Operation *op, Emitter &E) const {
   return success();
 }
 
-int64_t scatterAxis(Operation *op) {
-  return getFromEither<ReduceScatterOp, ReduceScatterStartOp>(
-      op, [](auto o) { return static_cast<int64_t>(o.getScatterAxis()); });
-}
-
-bool ReduceScatterLowering::needsAxisStaging(Operation *op, Emitter &E) const {
+bool ReduceScatterLowering::needsAxisStaging(CollectiveOpInterface op,
+                                             Emitter &E) const {
   return !Lowering::isLeading(cast<MemRefType>(E.inputs[0].getType()),
-                              scatterAxis(op));
+                              *op.getScatterAxis());
 }
 
-LogicalResult ReduceScatterLowering::emit(Operation *op, Emitter &E) const {
+LogicalResult ReduceScatterLowering::emit(CollectiveOpInterface op,
+                                          Emitter &E) const {
   Lowering &L = E.L;
   Location loc = E.loc;
-  int64_t axis = scatterAxis(op);
+  int64_t axis = *op.getScatterAxis();
   auto inType = cast<MemRefType>(E.inputs[0].getType());
   Value cout = E.prepOut(E.outs[0]);
   Value src = E.inputs[0];
@@ -752,23 +727,18 @@ LogicalResult ReduceScatterLowering::emit(Operation *op, Emitter &E) const {
   return success();
 }
 
-std::pair<int64_t, int64_t> allToAllAxes(Operation *op) {
-  return getFromEither<AllToAllOp, AllToAllStartOp>(op, [](auto o) {
-    return std::make_pair(static_cast<int64_t>(o.getSplitAxis()),
-                          static_cast<int64_t>(o.getConcatAxis()));
-  });
-}
-
-bool AllToAllLowering::needsAxisStaging(Operation *op, Emitter &E) const {
-  auto [split, concat] = allToAllAxes(op);
+bool AllToAllLowering::needsAxisStaging(CollectiveOpInterface op,
+                                        Emitter &E) const {
+  int64_t split = *op.getSplitAxis(), concat = *op.getConcatAxis();
   return !Lowering::isLeading(cast<MemRefType>(E.inputs[0].getType()), split) ||
          !Lowering::isLeading(cast<MemRefType>(E.outs[0].getType()), concat);
 }
 
-LogicalResult AllToAllLowering::emit(Operation *op, Emitter &E) const {
+LogicalResult AllToAllLowering::emit(CollectiveOpInterface op,
+                                     Emitter &E) const {
   Lowering &L = E.L;
   Location loc = E.loc;
-  auto [split, concat] = allToAllAxes(op);
+  int64_t split = *op.getSplitAxis(), concat = *op.getConcatAxis();
   Value in = E.inputs[0], out = E.outs[0];
   auto inType = cast<MemRefType>(in.getType());
   auto outType = cast<MemRefType>(out.getType());

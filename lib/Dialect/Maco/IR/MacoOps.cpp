@@ -353,7 +353,7 @@ using Kind = CollectiveKind;
 
 /// The pieces of a collective the generic verifier needs.
 struct CollectiveView {
-  Operation *op;
+  mutable CollectiveOpInterface op; // (interface methods are not const)
   Kind kind;
   OperandRange inputs;
   OperandRange outs;
@@ -437,6 +437,13 @@ template <typename OpT> static std::optional<int64_t> streamOf(OpT op) {
     return std::nullopt;
 }
 
+template <typename OpT> static void setStreamOf(OpT op, int64_t stream) {
+  if constexpr (isStartOp<OpT>())
+    op.setStream(static_cast<uint64_t>(stream));
+  else
+    llvm_unreachable("the blocking form of a collective has no stream");
+}
+
 template <typename OpT>
 static std::optional<ReductionKind> reductionOf(OpT op) {
   if constexpr (llvm::is_one_of<OpT, AllReduceOp, AllReduceStartOp,
@@ -470,15 +477,12 @@ static SmallVector<Type> producedTypes(OpT op) {
 
 template <typename OpT>
 static CollectiveView view(OpT op) {
-  return CollectiveView{op.getOperation(), getKind<OpT>(), op.getInputs(),
-                        op.getOuts(),      producedTypes(op), isStartOp<OpT>()};
-}
-
-/// Axis attributes of the gather/scatter/all-to-all ops.
-static std::optional<int64_t> getAxisAttr(Operation *op, StringRef name) {
-  if (auto attr = op->getAttrOfType<IntegerAttr>(name))
-    return attr.getInt();
-  return std::nullopt;
+  return CollectiveView{cast<CollectiveOpInterface>(op.getOperation()),
+                        getKind<OpT>(),
+                        op.getInputs(),
+                        op.getOuts(),
+                        producedTypes(op),
+                        isStartOp<OpT>()};
 }
 
 /// Computes the output shape for `in`; returns false (with an error) when a
@@ -509,16 +513,16 @@ computeOutShape(const CollectiveView &v, ArrayRef<int64_t> in,
   };
   switch (v.kind) {
   case Kind::AllGather:
-    if (failed(scale(*getAxisAttr(v.op, "gather_axis"), true, "gathered")))
+    if (failed(scale(*v.op.getGatherAxis(), true, "gathered")))
       return failure();
     break;
   case Kind::ReduceScatter:
-    if (failed(scale(*getAxisAttr(v.op, "scatter_axis"), false, "scattered")))
+    if (failed(scale(*v.op.getScatterAxis(), false, "scattered")))
       return failure();
     break;
   case Kind::AllToAll: {
-    int64_t split = *getAxisAttr(v.op, "split_axis");
-    int64_t concat = *getAxisAttr(v.op, "concat_axis");
+    int64_t split = *v.op.getSplitAxis();
+    int64_t concat = *v.op.getConcatAxis();
     if (failed(scale(split, false, "split")))
       return failure();
     if (failed(scale(concat, true, "concatenated")))
@@ -569,7 +573,7 @@ static LogicalResult verifyShapes(const CollectiveView &v, int64_t groupSize) {
 
 /// Structural checks that need no symbol lookup.
 static LogicalResult verifyCollective(const CollectiveView &v) {
-  Operation *op = v.op;
+  CollectiveOpInterface op = v.op;
   // Form: tensors with results, or memrefs with `into` buffers.
   bool memrefForm = !v.outs.empty() ||
                     llvm::any_of(v.inputs.getTypes(), [](Type t) {
@@ -617,14 +621,13 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
       memrefForm ? SmallVector<Type>(v.outs.getTypes()) : v.produced;
 
   // Element types, reductions.
-  auto reduction = op->getAttrOfType<ReductionKindAttr>("reduction");
+  std::optional<ReductionKind> reduction = op.getReductionKind();
   auto checkElementType = [&](Type t) -> LogicalResult {
     Type elt = cast<ShapedType>(t).getElementType();
     if (!isSupportedElementType(elt))
       return op->emitOpError("unsupported element type ")
              << elt << "; expected f16, bf16, f32, f64, i8, i32 or i64";
-    if (reduction && reduction.getValue() == ReductionKind::Avg &&
-        !isa<FloatType>(elt))
+    if (reduction == ReductionKind::Avg && !isa<FloatType>(elt))
       return op->emitOpError("reduction 'avg' needs a floating-point element "
                              "type, got ")
              << elt;
@@ -659,9 +662,12 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
       return op->emitOpError("result #")
              << i << " has rank " << outTy.getRank()
              << " but the operand has rank " << inTy.getRank();
-    for (StringRef axisName :
-         {"gather_axis", "scatter_axis", "split_axis", "concat_axis"}) {
-      std::optional<int64_t> axis = getAxisAttr(op, axisName);
+    std::pair<StringRef, std::optional<int64_t>> axes[] = {
+        {"gather_axis", op.getGatherAxis()},
+        {"scatter_axis", op.getScatterAxis()},
+        {"split_axis", op.getSplitAxis()},
+        {"concat_axis", op.getConcatAxis()}};
+    for (auto [axisName, axis] : axes) {
       if (axis && (*axis < 0 || *axis >= inTy.getRank()))
         return op->emitOpError()
                << axisName << " " << *axis
@@ -671,13 +677,12 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
   }
 
   if (v.kind == Kind::Broadcast) {
-    int64_t root = *getAxisAttr(op, "root");
+    int64_t root = *op.getRoot();
     if (root < 0)
       return op->emitOpError("root ") << root << " must be non-negative";
   }
   if (v.kind == Kind::Permute) {
-    ArrayRef<int64_t> flat =
-        op->getAttrOfType<DenseI64ArrayAttr>("pairs").asArrayRef();
+    ArrayRef<int64_t> flat = *op.getPairs();
     if (flat.size() % 2 != 0)
       return op->emitOpError("pairs must hold [source, target] pairs, got an "
                              "odd number of values");
@@ -780,7 +785,19 @@ bool mlir::maco::algorithmApplies(CollectiveKind kind, Algorithm algorithm,
 }
 
 std::optional<Algorithm> mlir::maco::getAlgorithm(Operation *op) {
-  if (auto attr = op->getAttrOfType<AlgorithmAttr>("algorithm"))
+  if (auto collective = dyn_cast<CollectiveOpInterface>(op))
+    return collective.getAlgorithm();
+  return std::nullopt;
+}
+
+/// On a kind without algorithms, an `algorithm` written in the attribute
+/// dictionary is a discardable attribute (there is no property to hold
+/// it): the verifier rejects it rather than let it be ignored. The name is
+/// that of the property of the kinds that have one.
+static std::optional<Algorithm> getDiscardableAlgorithm(Operation *op) {
+  StringAttr name = AllReduceOp::getAlgorithmAttrName(
+      OperationName(AllReduceOp::getOperationName(), op->getContext()));
+  if (auto attr = dyn_cast_or_null<AlgorithmAttr>(op->getDiscardableAttr(name)))
     return attr.getValue();
   return std::nullopt;
 }
@@ -788,7 +805,9 @@ std::optional<Algorithm> mlir::maco::getAlgorithm(Operation *op) {
 /// The `algorithm` attribute against the kind and, when known, the group.
 static LogicalResult verifyAlgorithm(const CollectiveView &v,
                                      int64_t groupSize) {
-  std::optional<Algorithm> algo = getAlgorithm(v.op);
+  std::optional<Algorithm> algo = getApplicableAlgorithms(v.kind).empty()
+                                      ? getDiscardableAlgorithm(v.op)
+                                      : v.op.getAlgorithm();
   if (!algo || algorithmApplies(v.kind, *algo, groupSize))
     return success();
   auto diag = v.op->emitOpError("algorithm '")
@@ -815,14 +834,14 @@ static LogicalResult verifyDynamicGroupShapes(const CollectiveView &v,
   SmallVector<std::pair<int64_t, StringRef>, 2> scaled;
   switch (v.kind) {
   case Kind::AllGather:
-    scaled.push_back({*getAxisAttr(v.op, "gather_axis"), "gathered"});
+    scaled.push_back({*v.op.getGatherAxis(), "gathered"});
     break;
   case Kind::ReduceScatter:
-    scaled.push_back({*getAxisAttr(v.op, "scatter_axis"), "scattered"});
+    scaled.push_back({*v.op.getScatterAxis(), "scattered"});
     break;
   case Kind::AllToAll:
-    scaled.push_back({*getAxisAttr(v.op, "split_axis"), "split"});
-    scaled.push_back({*getAxisAttr(v.op, "concat_axis"), "concatenated"});
+    scaled.push_back({*v.op.getSplitAxis(), "split"});
+    scaled.push_back({*v.op.getConcatAxis(), "concatenated"});
     break;
   default:
     return success();
@@ -865,14 +884,13 @@ static LogicalResult verifyCollectiveSymbols(const CollectiveView &v,
   if (ShapedType::isDynamic(groupSize))
     return verifyDynamicGroupShapes(v, gridSym, axes);
   if (v.kind == Kind::Broadcast) {
-    int64_t root = *getAxisAttr(v.op, "root");
+    int64_t root = *v.op.getRoot();
     if (root >= groupSize)
       return v.op->emitOpError("root ")
              << root << " is out of range for a group of size " << groupSize;
   }
   if (v.kind == Kind::Permute) {
-    ArrayRef<int64_t> flat =
-        v.op->getAttrOfType<DenseI64ArrayAttr>("pairs").asArrayRef();
+    ArrayRef<int64_t> flat = *v.op.getPairs();
     for (size_t i = 0; i + 1 < flat.size(); i += 2)
       if (flat[i] >= groupSize || flat[i + 1] >= groupSize)
         return v.op->emitOpError("pair [")
@@ -927,11 +945,11 @@ template <typename OpT> static LogicalResult verifyPeerOperand(OpT op) {
         failed(verifyCollective(view(*this))))                                 \
       return failure();                                                        \
     if constexpr (isStartOp<OP>()) {                                           \
-      Operation *self = getOperation();                                        \
-      if (self->getAttrOfType<IntegerAttr>("stream").getInt() < 1)             \
+      if (*streamOf(*this) < 1)                                                \
         return emitOpError("stream must be >= 1 (stream 0 is the compute "     \
                            "stream)");                                         \
-      return verifyFuture(self, self->getResult(0), getInputs(), getOuts());   \
+      return verifyFuture(getOperation(), getOperation()->getResult(0),        \
+                          getInputs(), getOuts());                             \
     }                                                                          \
     return success();                                                          \
   }                                                                            \
@@ -948,6 +966,7 @@ template <typename OpT> static LogicalResult verifyPeerOperand(OpT op) {
   SmallVector<Type> OP::getProducedTypes() { return producedTypes(*this); }    \
   CollectiveKind OP::getCollectiveKind() { return getKind<OP>(); }             \
   std::optional<int64_t> OP::getStreamId() { return streamOf(*this); }         \
+  void OP::setStreamId(int64_t stream) { setStreamOf(*this, stream); }         \
   std::optional<ReductionKind> OP::getReductionKind() {                        \
     return reductionOf(*this);                                                 \
   }                                                                            \
@@ -1093,8 +1112,8 @@ struct FoldSingletonGroup
                                 PatternRewriter &rewriter) const override {
     if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op))
       return failure();
-    if (auto pairs = op->getAttrOfType<DenseI64ArrayAttr>("pairs"))
-      if (pairs.size() != 2)
+    if (std::optional<ArrayRef<int64_t>> pairs = op.getPairs())
+      if (pairs->size() != 2)
         return rewriter.notifyMatchFailure(op, "permute without a self pair");
     shard::GridOp grid = lookupGrid(op, op.getGridAttr());
     if (!grid || getGroupSize(grid, op.getGridAxes()) != 1)
@@ -1165,7 +1184,7 @@ struct FoldStartThenWait
     rewriter.setInsertionPoint(op);
     Operation *blocking = createCollectiveLike(
         rewriter, op.getLoc(), op, name.drop_back(strlen("_start")),
-        op.getInputs(), op.getOuts(), wait.getResultTypes(), {"stream"});
+        op.getInputs(), op.getOuts(), wait.getResultTypes());
     rewriter.replaceOp(wait, blocking->getResults());
     rewriter.eraseOp(op);
     return success();
@@ -1190,9 +1209,14 @@ Operation *mlir::maco::createCollectiveLike(
   for (NamedAttribute attr : op->getDiscardableAttrs())
     if (keep(attr))
       state.addAttribute(attr.getName(), attr.getValue());
+  // Properties that the new op has too (a blocking op has no `stream`).
+  std::optional<RegisteredOperationName> target =
+      RegisteredOperationName::lookup(name, builder.getContext());
   if (Attribute props = op->getPropertiesAsAttribute())
     for (NamedAttribute attr : cast<DictionaryAttr>(props))
-      if (keep(attr))
+      if (keep(attr) &&
+          (!target ||
+           llvm::is_contained(target->getAttributeNames(), attr.getName())))
         state.addAttribute(attr.getName(), attr.getValue());
   state.addAttributes(extra);
   SmallVector<int32_t> segments = {static_cast<int32_t>(inputs.size()),

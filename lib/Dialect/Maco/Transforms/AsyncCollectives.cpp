@@ -64,11 +64,11 @@ struct AsyncCollectivesPass
     for (CollectiveOpInterface op : blocking) {
       OpBuilder b(op);
       StringRef startName = op.getCounterpartName();
-      Operation *start = createCollectiveLike(
+      auto start = cast<CollectiveOpInterface>(createCollectiveLike(
           b, op.getLoc(), op, startName, op.getInputs(), op.getOuts(),
           FutureType::get(op->getContext(),
-                          SmallVector<Type>(op->getResultTypes())),
-          {}, {b.getNamedAttr("stream", b.getI64IntegerAttr(stream))});
+                          SmallVector<Type>(op->getResultTypes()))));
+      start.setStreamId(stream);
       auto wait = WaitOp::create(b, op.getLoc(), start->getResult(0));
       op->replaceAllUsesWith(wait->getResults());
       op->erase();

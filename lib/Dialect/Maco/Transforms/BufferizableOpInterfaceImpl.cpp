@@ -25,7 +25,6 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::bufferization;
@@ -34,29 +33,24 @@ using namespace mlir::maco;
 namespace {
 
 bool isSameShapeKind(Operation *op) {
-  return isa<AllReduceOp, AllReduceStartOp, BroadcastOp, BroadcastStartOp,
-             PermuteOp, PermuteStartOp>(op);
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  if (!collective)
+    return false;
+  CollectiveKind kind = collective.getCollectiveKind();
+  return kind == CollectiveKind::AllReduce ||
+         kind == CollectiveKind::Broadcast || kind == CollectiveKind::Permute;
 }
 
 /// How a collective scales dimension `d` of its operand: 1 (same), or
 /// multiplied / divided by the group size.
 enum class Scale { Same, Mul, Div };
 Scale dimScale(Operation *op, int64_t d) {
-  auto on = [d](uint64_t axis) { return static_cast<int64_t>(axis) == d; };
-  return llvm::TypeSwitch<Operation *, Scale>(op)
-      .Case<AllGatherOp, AllGatherStartOp>([&](auto o) {
-        return on(o.getGatherAxis()) ? Scale::Mul : Scale::Same;
-      })
-      .Case<ReduceScatterOp, ReduceScatterStartOp>([&](auto o) {
-        return on(o.getScatterAxis()) ? Scale::Div : Scale::Same;
-      })
-      .Case<AllToAllOp, AllToAllStartOp>([&](auto o) {
-        bool split = on(o.getSplitAxis()), concat = on(o.getConcatAxis());
-        return concat && !split   ? Scale::Mul
-               : split && !concat ? Scale::Div
-                                  : Scale::Same;
-      })
-      .Default([](Operation *) { return Scale::Same; });
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  if (!collective)
+    return Scale::Same;
+  bool mul = collective.getGatherAxis() == d || collective.getConcatAxis() == d;
+  bool div = collective.getScatterAxis() == d || collective.getSplitAxis() == d;
+  return mul && !div ? Scale::Mul : div && !mul ? Scale::Div : Scale::Same;
 }
 
 /// Allocates an identity-layout buffer for the value of tensor type `type`

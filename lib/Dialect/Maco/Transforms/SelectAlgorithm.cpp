@@ -47,27 +47,34 @@ struct SelectAlgorithmPass
     : public maco::impl::SelectAlgorithmBase<SelectAlgorithmPass> {
   using SelectAlgorithmBase::SelectAlgorithmBase;
 
+  /// Parses `force` once per pass (not once per function).
+  LogicalResult initialize(MLIRContext *ctx) override {
+    forced.reset();
+    if (force.empty())
+      return success();
+    forced = symbolizeAlgorithm(force);
+    if (!forced)
+      return emitError(UnknownLoc::get(ctx))
+             << "maco-select-algorithm: unknown algorithm '" << force
+             << "' in force=; expected ring, recursive_doubling, tree or "
+                "direct";
+    return success();
+  }
+
   void runOnOperation() override {
     FailureOr<TargetDescription> t = resolveTarget(getOperation(), target);
     if (failed(t))
       return signalPassFailure();
     CostModel model(*t);
-    std::optional<Algorithm> forced;
-    if (!force.empty() && !(forced = symbolizeAlgorithm(force))) {
-      getOperation()->emitError("maco-select-algorithm: unknown algorithm '")
-          << force << "' in force=; expected ring, recursive_doubling, tree "
-          << "or direct";
-      return signalPassFailure();
-    }
     getOperation()->walk([&](CollectiveOpInterface op) {
       CollectiveKind kind = op.getCollectiveKind();
       ArrayRef<Algorithm> algos = getApplicableAlgorithms(kind);
-      if (algos.empty() || (getAlgorithm(op) && !override))
+      if (algos.empty() || (op.getAlgorithm() && !override))
         return;
       std::optional<int64_t> n = CostModel::groupSize(op);
       if (forced &&
           algorithmApplies(kind, *forced, n.value_or(ShapedType::kDynamic))) {
-        op->setAttr("algorithm", AlgorithmAttr::get(&getContext(), *forced));
+        op.setAlgorithm(*forced);
         return;
       }
       std::optional<int64_t> bytes = CostModel::collectiveBytes(op);
@@ -96,7 +103,7 @@ struct SelectAlgorithmPass
       for (auto &p : predicted)
         if (p.first != best->first && (!second || p.second < second->second))
           second = p;
-      op->setAttr("algorithm", AlgorithmAttr::get(&getContext(), best->first));
+      op.setAlgorithm(best->first);
       if (!remarks)
         return;
       auto remark = op->emitRemark()
@@ -113,5 +120,8 @@ struct SelectAlgorithmPass
                << llvm::formatv("{0:F1}", second->second * 1e6) << " us)";
     });
   }
+
+  /// `force` parsed by initialize (none: the cost model chooses).
+  std::optional<Algorithm> forced;
 };
 } // namespace

@@ -65,7 +65,8 @@ ArrayRef<Algorithm> getApplicableAlgorithms(CollectiveKind kind);
 /// `groupSize` ranks (ShapedType::kDynamic: not known yet).
 bool algorithmApplies(CollectiveKind kind, Algorithm algorithm,
                       int64_t groupSize);
-/// The `algorithm` attribute of a collective, if it has one.
+/// The algorithm of `op` when it is a collective that has one
+/// (CollectiveOpInterface::getAlgorithm), for callers holding any op.
 std::optional<Algorithm> getAlgorithm(Operation *op);
 } // namespace mlir::maco
 
@@ -75,8 +76,10 @@ std::optional<Algorithm> getAlgorithm(Operation *op);
 namespace mlir::maco {
 /// Creates the collective `name` (e.g. the start form of `op`, or `op`'s own
 /// name) at `loc` with data operands `inputs` and `outs`, followed by `op`'s
-/// trailing non-data operands (the peer of send/recv), `op`'s attributes and
-/// properties except those named in `drop`, plus `extra`, and `resultTypes`.
+/// trailing non-data operands (the peer of send/recv), `op`'s discardable
+/// attributes and the properties that `name` has too (the blocking form
+/// drops `stream`) except those named in `drop`, plus `extra`, and
+/// `resultTypes`.
 /// Operand segment sizes are set to match. Used by the passes that turn a
 /// collective into a related form (async, blocking, memref, combined).
 Operation *createCollectiveLike(OpBuilder &builder, Location loc,
