@@ -122,6 +122,9 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
   guard.target = options.target;
   guard.remarks = options.remarks;
   pm.addPass(createKeepIfFaster(guard));
+  // Each send and the recv that matches it on one stream, over the module
+  // (the guard kept each function's form on its own).
+  pm.addPass(createConsistentPointToPoint());
 }
 
 /// The steps `maco-to-cpu` and `maco-to-cuda` share: tensors to buffers,
@@ -139,6 +142,8 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
   // ownership-based deallocation, before maco ops become runtime calls;
   // convert-maco-to-runtime frees the staging buffers it creates itself.
   pm.addPass(createCheckImported());
+  // A send and its recv on one stream (after every optimization).
+  pm.addPass(createConsistentPointToPoint());
   addTextual(pm,
              std::string("func.func(tosa-optional-decompositions,"
                          "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"

@@ -104,8 +104,9 @@ func.func @singleton_kept(%x: tensor<4xf32>, %p: index) -> (tensor<4xf32>, tenso
   // CHECK: maco.recv from %{{.*}} on @one grid_axes = [0] : -> tensor<4xf32>
   maco.send %x to %p on @one grid_axes = [0] : tensor<4xf32>
   %r = maco.recv from %p on @one grid_axes = [0] : -> tensor<4xf32>
-  // A started send in a group of one is only turned into a blocking one.
-  // CHECK: maco.send %{{.*}} to %{{.*}} on @one tag = 2 : tensor<4xf32>
+  // A started send in a group of one stays as it is (its recv may be
+  // started on the same stream).
+  // CHECK: maco.send_start %{{.*}} to %{{.*}} on @one tag = 2 stream = 2 : tensor<4xf32>
   %f = maco.send_start %x to %p on @one tag = 2 stream = 2 : tensor<4xf32> -> !maco.future<>
   maco.wait %f : !maco.future<>
   // A permute with no pairs gives the only rank zeros: not the identity.
@@ -168,17 +169,20 @@ func.func @group_of_many(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, te
 func.func @start_then_wait(%x: tensor<8x8xf32>, %p: index)
     -> (tensor<8x8xf32>, tensor<8x32xf32>, tensor<2x8xf32>, tensor<8x8xf32>, tensor<32x2xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
   // Attributes (reduction, axes, roots, pairs, tags, discardable ones) are
-  // kept; the stream is dropped.
+  // kept; the stream is dropped. Sends and recvs keep their start and
+  // stream: the op that matches one on another rank must run on the same
+  // stream (maco-consistent-p2p).
   // CHECK: %[[R0:.*]] = maco.all_reduce %[[X]] on @grid grid_axes = [0] reduction = max {keep.me} : tensor<8x8xf32> -> tensor<8x8xf32>
   // CHECK: %[[R1:.*]] = maco.all_gather %[[X]] on @grid grid_axes = [1] gather_axis = 1 : tensor<8x8xf32> -> tensor<8x32xf32>
   // CHECK: %[[R2:.*]] = maco.reduce_scatter %[[X]] on @grid grid_axes = [1] scatter_axis = 0 reduction = avg : tensor<8x8xf32> -> tensor<2x8xf32>
   // CHECK: %[[R3:.*]] = maco.broadcast %[[X]] on @grid grid_axes = [0] root = 1 : tensor<8x8xf32> -> tensor<8x8xf32>
   // CHECK: %[[R4:.*]] = maco.all_to_all %[[X]] on @grid grid_axes = [1] split_axis = 1 concat_axis = 0 : tensor<8x8xf32> -> tensor<32x2xf32>
   // CHECK: %[[R5:.*]] = maco.permute %[[X]] on @grid grid_axes = [0] pairs = {{\[}}[0, 1], [1, 0]] : tensor<8x8xf32> -> tensor<8x8xf32>
-  // CHECK: maco.send %[[X]] to %[[P]] on @grid grid_axes = [0] tag = 7 : tensor<8x8xf32>
-  // CHECK: %[[R7:.*]] = maco.recv from %[[P]] on @grid grid_axes = [0] tag = 7 : -> tensor<8x8xf32>
-  // CHECK-NOT: _start
   // CHECK-NOT: maco.wait
+  // CHECK: %[[F6:.*]] = maco.send_start %[[X]] to %[[P]] on @grid grid_axes = [0] tag = 7 stream = 2 : tensor<8x8xf32>
+  // CHECK-NEXT: maco.wait %[[F6]]
+  // CHECK-NEXT: %[[F7:.*]] = maco.recv_start from %[[P]] on @grid grid_axes = [0] tag = 7 stream = 3 : -> !maco.future<tensor<8x8xf32>>
+  // CHECK-NEXT: %[[R7:.*]] = maco.wait %[[F7]]
   // CHECK: return %[[R0]], %[[R1]], %[[R2]], %[[R3]], %[[R4]], %[[R5]], %[[R7]]
   %f0 = maco.all_reduce_start %x on @grid grid_axes = [0] reduction = max stream = 2 {keep.me}
           : tensor<8x8xf32> -> !maco.future<tensor<8x8xf32>>

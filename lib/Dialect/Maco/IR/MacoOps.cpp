@@ -1167,14 +1167,18 @@ struct FoldSingletonGroup
 };
 
 /// `x_start` immediately followed by its `maco.wait` overlaps nothing: use
-/// the blocking `x` instead.
+/// the blocking `x` instead. Not for send and recv: the op that matches one
+/// on another rank is a different op, which must run on the same stream
+/// (its communicator); folding one pair but not the other would make them
+/// never match (maco-consistent-p2p).
 struct FoldStartThenWait
     : public OpInterfaceRewritePattern<CollectiveOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
   LogicalResult matchAndRewrite(CollectiveOpInterface op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.isAsync())
+    if (!op.isAsync() || op.getCollectiveKind() == CollectiveKind::Send ||
+        op.getCollectiveKind() == CollectiveKind::Recv)
       return failure();
     auto wait = dyn_cast_or_null<WaitOp>(op->getNextNode());
     if (!wait || wait.getFuture() != op->getResult(0) ||

@@ -36,6 +36,34 @@ def AsyncCollectives : InterfacePass<"maco-async-collectives", "::mlir::Function
   let dependentDialects = ["::mlir::maco::MacoDialect"];
 }
 
+def ConsistentPointToPoint : Pass<"maco-consistent-p2p", "::mlir::ModuleOp"> {
+  let summary = "Put every send and recv of a group on one stream";
+  let description = [{
+    `maco.send` and `maco.recv` match across ranks on the communicator of
+    their group, and each stream has its own (a started collective runs on
+    its stream's communicator, a blocking one on the compute stream's): a
+    send and the recv that should receive it must run on the same stream,
+    or they never match and the program hangs. Unlike the other
+    collectives, whose ranks all run the same op, a send and its recv are
+    different ops, often in different branches or functions, which
+    `maco-async-collectives`, `canonicalize` (a start right before its wait
+    becomes blocking again) and `maco-keep-if-faster` (per function) treat
+    independently.
+
+    This pass makes them consistent over the module, for each group (grid
+    and grid axes). Groups whose sends and recvs are all blocking are left
+    as they are. If every start of a group is waited at once (it overlaps
+    nothing; `canonicalize` leaves send and recv starts to this pass), the
+    whole group becomes blocking. Otherwise every blocking send and recv of
+    the group becomes a start on the lowest communication stream the group
+    uses, followed at once by its wait (the same program order, so the
+    same matching), and starts on other streams move to it. It runs last
+    in `maco-optimize` and first in the lowering pipelines (`maco-to-cpu`,
+    `maco-to-cuda`).
+  }];
+  let dependentDialects = ["::mlir::maco::MacoDialect"];
+}
+
 def Schedule : InterfacePass<"maco-schedule", "::mlir::FunctionOpInterface"> {
   let summary = "Hoist collective starts and sink waits to overlap compute";
   let description = [{
