@@ -15,6 +15,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -445,9 +447,43 @@ std::optional<int64_t> CostModel::groupSize(Operation *op) {
   return n;
 }
 
+static std::optional<int64_t> boundedBytes(Value v, bool &defaulted);
+
 std::optional<double> CostModel::collectiveTime(Operation *op) const {
   std::optional<CollectiveKind> kind = getCollectiveKind(op);
   std::optional<int64_t> bytes = collectiveBytes(op);
+  // Dynamic shapes: the data at its bounds (computeTime's rule). The
+  // gathered output of all_gather and recv when its value is at hand, else
+  // the input.
+  auto c = dyn_cast<CollectiveOpInterface>(op);
+  if (!bytes && c && kind) {
+    bool useOutput =
+        *kind == CollectiveKind::AllGather || *kind == CollectiveKind::Recv;
+    SmallVector<Value> values;
+    if (useOutput && !c.getOuts().empty())
+      llvm::append_range(values, c.getOuts());
+    else if (useOutput)
+      llvm::append_range(values, op->getResults());
+    else
+      llvm::append_range(values, c.getInputs());
+    bool defaulted = false;
+    int64_t total = 0;
+    for (Value v : values) {
+      if (isa<FutureType>(v.getType()))
+        continue;
+      std::optional<int64_t> b = boundedBytes(v, defaulted);
+      if (!b) {
+        total = -1;
+        break;
+      }
+      total += *b;
+    }
+    if (total >= 0) {
+      bytes = total;
+      if (defaulted)
+        defaultedOps.insert(op);
+    }
+  }
   std::optional<int64_t> n = groupSize(op);
   if (!kind || !bytes || !n)
     return std::nullopt;
@@ -471,33 +507,80 @@ static int64_t opsPerIteration(linalg::LinalgOp op) {
   return std::max<int64_t>(n, 1);
 }
 
+/// The size of dimension `dim` of the shaped value `v`: static, else a
+/// constant upper bound that the IR implies (a `tensor.empty` of a
+/// constant or an `affine.min`, through value-bounds analysis), else
+/// CostModel::kDefaultDynamicExtent, with `defaulted` set.
+static int64_t dimBound(Value v, int64_t dim, bool &defaulted) {
+  auto shaped = cast<ShapedType>(v.getType());
+  if (!shaped.isDynamicDim(dim))
+    return shaped.getDimSize(dim);
+  FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+      presburger::BoundType::UB, ValueBoundsConstraintSet::Variable(v, dim),
+      /*stopCondition=*/nullptr, /*closedUB=*/true);
+  if (succeeded(bound) && *bound >= 0)
+    return *bound;
+  defaulted = true;
+  return CostModel::kDefaultDynamicExtent;
+}
+
+/// staticBytes, with dynamic dimensions at their bounds (dimBound).
+static std::optional<int64_t> boundedBytes(Value v, bool &defaulted) {
+  // An unranked value made by a cast: the ranked value it views.
+  while (isa<UnrankedTensorType, UnrankedMemRefType>(v.getType()) &&
+         v.getDefiningOp<CastOpInterface>() &&
+         v.getDefiningOp()->getNumOperands() == 1)
+    v = v.getDefiningOp()->getOperand(0);
+  auto shaped = dyn_cast<ShapedType>(v.getType());
+  if (!shaped || shaped.hasStaticShape())
+    return staticBytes(v.getType());
+  if (!shaped.hasRank() || !shaped.getElementType().isIntOrFloat())
+    return std::nullopt;
+  int64_t elements = 1;
+  for (int64_t d = 0; d < shaped.getRank(); ++d)
+    elements *= dimBound(v, d, defaulted);
+  return elements * ((shaped.getElementTypeBitWidth() + 7) / 8);
+}
+
 std::optional<double> CostModel::computeTime(Operation *op) const {
+  bool defaulted = false;
+  std::optional<double> t = computeTimeImpl(op, defaulted);
+  if (defaulted)
+    defaultedOps.insert(op);
+  return t;
+}
+
+std::optional<double> CostModel::computeTimeImpl(Operation *op,
+                                                 bool &defaulted) const {
   // Free: no data is computed or moved.
   if (isa<tensor::EmptyOp, tensor::ExtractSliceOp, tensor::ExpandShapeOp,
-          tensor::CollapseShapeOp, tensor::CastOp, WaitOp, RankOp, GroupSizeOp>(
-          op) ||
+          tensor::CollapseShapeOp, tensor::CastOp, tensor::DimOp, WaitOp,
+          RankOp, GroupSizeOp>(op) ||
       isa<CollectiveOpInterface>(op) || isa<ViewLikeOpInterface>(op) ||
       op->hasTrait<OpTrait::ConstantLike>() ||
       op->hasTrait<OpTrait::IsTerminator>())
     return 0.0;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
-    double iterations = 1;
-    for (int64_t r : ranges) {
-      if (ShapedType::isDynamic(r))
-        return std::nullopt;
-      iterations *= static_cast<double>(r);
+    // The iteration space from the operands' shapes, a dynamic dimension
+    // taken at its upper bound (dimBound).
+    SmallVector<int64_t> shapes;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+      if (!shaped)
+        continue;
+      for (int64_t d = 0; d < shaped.getRank(); ++d)
+        shapes.push_back(dimBound(operand.get(), d, defaulted));
     }
+    AffineMap shapesToLoops = linalgOp.getShapesToLoopsMap();
+    if (!shapesToLoops || shapesToLoops.getNumInputs() != shapes.size())
+      return std::nullopt;
+    double iterations = 1;
+    for (int64_t r : shapesToLoops.compose(shapes))
+      iterations *= static_cast<double>(r);
     double flops = iterations * opsPerIteration(linalgOp);
     double bytes = 0;
-    for (Value v : op->getOperands()) {
-      std::optional<int64_t> b = staticBytes(v.getType());
-      if (!b)
-        return std::nullopt;
-      bytes += *b;
-    }
-    for (Type t : op->getResultTypes()) {
-      std::optional<int64_t> b = staticBytes(t);
+    for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+      std::optional<int64_t> b = boundedBytes(v, defaulted);
       if (!b)
         return std::nullopt;
       bytes += *b;
@@ -512,14 +595,26 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
     // The callee's body, once (recursion: unknown).
     static thread_local SmallPtrSet<Operation *, 8> active;
     Operation *callee = call.resolveCallable();
-    if (!callee || callee->getNumRegions() == 0 ||
-        callee->getRegion(0).empty() || !active.insert(callee).second)
+    if (callee && (callee->getNumRegions() == 0 ||
+                   callee->getRegion(0).empty())) {
+      // A function without a body (a library's): the data it is given,
+      // touched once.
+      double bytes = 0;
+      for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+        std::optional<int64_t> b = boundedBytes(v, defaulted);
+        if (!b)
+          return std::nullopt;
+        bytes += *b;
+      }
+      return bytes / target.memBandwidth;
+    }
+    if (!callee || !active.insert(callee).second)
       return std::nullopt;
     double total = 0;
     bool known = true;
     for (Block &block : callee->getRegion(0))
       for (Operation &inner : block) {
-        std::optional<double> t = computeTime(&inner);
+        std::optional<double> t = computeTimeImpl(&inner, defaulted);
         if (!t) {
           known = false;
           break;
@@ -540,7 +635,7 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
       return std::nullopt;
     double body = 0;
     for (Operation &inner : forOp.getBody()->without_terminator()) {
-      std::optional<double> t = computeTime(&inner);
+      std::optional<double> t = computeTimeImpl(&inner, defaulted);
       if (!t)
         return std::nullopt;
       body += *t;
@@ -553,7 +648,7 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (Operation &inner : block) {
-          std::optional<double> t = computeTime(&inner);
+          std::optional<double> t = computeTimeImpl(&inner, defaulted);
           if (!t)
             return std::nullopt;
           worst = std::max(worst, *t);
@@ -563,9 +658,8 @@ std::optional<double> CostModel::computeTime(Operation *op) const {
   // Anything else: the data it touches (a copy, an insert_slice, ...);
   // scalar ops are free.
   double bytes = 0;
-  for (Type t :
-       llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
-    std::optional<int64_t> b = staticBytes(t);
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    std::optional<int64_t> b = boundedBytes(v, defaulted);
     if (!b)
       return std::nullopt;
     bytes += *b;

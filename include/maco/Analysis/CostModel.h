@@ -36,6 +36,7 @@
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -106,8 +107,10 @@ public:
   double collectiveTime(CollectiveKind kind, int64_t bytes, int64_t groupSize,
                         CollectiveAlgorithm *chosen = nullptr) const;
   /// Predicted time of a maco collective (blocking or `*_start`, tensor or
-  /// memref form), with its `algorithm` when it has one; std::nullopt when
-  /// a shape or the group size is dynamic or the grid cannot be found.
+  /// memref form), with its `algorithm` when it has one; a dynamic shape
+  /// counts at its bounds as in computeTime (usedDefaultExtent then tells
+  /// whether the default extent was used); std::nullopt when the group
+  /// size is dynamic or the grid cannot be found.
   std::optional<double> collectiveTime(Operation *op) const;
   /// Message size of a maco collective in the nccl-tests convention, or
   /// std::nullopt for dynamic shapes.
@@ -122,8 +125,20 @@ public:
   /// size x arithmetic ops in the body, 2 per multiply-add of a
   /// contraction; bytes: operands and results), other ops with ranked
   /// shaped operands by bytes touched, 0 for scalar ops, maco ops and
-  /// view-like ops. std::nullopt for dynamic shapes.
+  /// view-like ops. A dynamic dimension counts at its upper bound when the
+  /// IR implies one (value-bounds analysis: a `tensor.empty` of a constant,
+  /// an `affine.min`, ...), else at kDefaultDynamicExtent, and then
+  /// `usedDefaultExtent(op)` holds. std::nullopt only for what has no size
+  /// at all (unranked or non-numeric data, a callee or loop without one).
   std::optional<double> computeTime(Operation *op) const;
+  /// The size at which computeTime counts a dynamic dimension that has no
+  /// bound in the IR (a function argument's, say): stated, not measured.
+  static constexpr int64_t kDefaultDynamicExtent = 256;
+  /// Whether computeTime(op) counted a dynamic dimension of `op` (or of an
+  /// op inside it) at kDefaultDynamicExtent.
+  bool usedDefaultExtent(Operation *op) const {
+    return defaultedOps.contains(op);
+  }
   /// Time a GEMM call spends packing an input of type `t` (bytes /
   /// gemm-pack-bandwidth; 0 when the target gives none). computeTime adds
   /// it for both inputs of every contraction: a BLAS packs its operands
@@ -158,6 +173,9 @@ public:
 
 private:
   TargetDescription target;
+  std::optional<double> computeTimeImpl(Operation *op, bool &defaulted) const;
+  /// The ops that computeTime priced with kDefaultDynamicExtent.
+  mutable llvm::SmallPtrSet<Operation *, 8> defaultedOps;
 };
 
 /// The simulated clocks of one rank: the compute stream (stream 0, where

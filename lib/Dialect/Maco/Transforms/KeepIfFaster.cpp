@@ -60,23 +60,40 @@ struct KeepIfFasterPass
       pm->getDependentDialects(registry);
   }
 
-  /// Predicted end of `f` in seconds, and the operations whose cost the
-  /// model does not know (counted as 0), in program order.
-  static std::pair<double, SmallVector<Operation *>>
-  predict(const CostModel &model, ModuleOp module, func::FuncOp f) {
+  struct Prediction {
+    double end; // seconds
+    /// The operations whose cost the model does not know (counted as 0),
+    /// and those it priced with a dynamic dimension at its default extent,
+    /// each in program order (ops of callees after f's own).
+    SmallVector<Operation *> unknown, defaulted;
+  };
+
+  static SmallVector<Operation *>
+  inProgramOrder(func::FuncOp f, const llvm::DenseSet<Operation *> &ops) {
+    SmallVector<Operation *> ordered;
+    f.walk([&](Operation *op) {
+      if (ops.contains(op))
+        ordered.push_back(op);
+    });
+    SmallVector<Operation *> outside;
+    for (Operation *op : ops)
+      if (!f->isAncestor(op))
+        outside.push_back(op);
+    llvm::sort(outside, [](Operation *a, Operation *b) {
+      return a->getLoc().getAsOpaquePointer() <
+             b->getLoc().getAsOpaquePointer();
+    });
+    llvm::append_range(ordered, outside);
+    return ordered;
+  }
+
+  static Prediction predict(const CostModel &model, ModuleOp module,
+                            func::FuncOp f) {
     simulation::Simulator sim(model, module);
     sim.quiet = true;
     sim.runBlock(f.getBody().front());
-    SmallVector<Operation *> unknown;
-    f.walk([&](Operation *op) {
-      if (sim.unknownOps.contains(op))
-        unknown.push_back(op);
-    });
-    // Ops of callees, outside `f`: after f's own.
-    for (Operation *op : sim.unknownOps)
-      if (!f->isAncestor(op))
-        unknown.push_back(op);
-    return {sim.end(), std::move(unknown)};
+    return {sim.end(), inProgramOrder(f, sim.unknownOps),
+            inProgramOrder(f, sim.defaultedOps)};
   }
 
   void runOnOperation() override {
@@ -102,17 +119,30 @@ struct KeepIfFasterPass
       symbols.insert(copy, std::next(f->getIterator())); // renamed if taken
       if (failed(runPipeline(*pm, copy)))
         return signalPassFailure();
-      auto [before, unknownBefore] = predict(model, module, f);
-      auto [after, unknownAfter] = predict(model, module, copy);
-      if (remarks)
+      Prediction original = predict(model, module, f);
+      Prediction optimized = predict(model, module, copy);
+      double before = original.end, after = optimized.end;
+      size_t unknownBefore = original.unknown.size(),
+             unknownAfter = optimized.unknown.size();
+      if (remarks) {
         // Named on the program's own ops (the optimized copy's are
-        // temporary): each op the decision below could not price.
-        for (Operation *op : unknownBefore)
+        // temporary): each op the decision below could not price, or
+        // priced at a stated size.
+        for (Operation *op : original.unknown)
           op->emitRemark()
               << "maco-optimize: the cost of '" << op->getName()
               << "' is unknown (dynamic shape or group size) and counted as "
                  "0 in deciding whether to keep @"
               << f.getSymName() << " optimized";
+        for (Operation *op : original.defaulted)
+          op->emitRemark()
+              << "maco-optimize: '" << op->getName()
+              << "' has a dynamic dimension without a bound in the IR, "
+                 "priced at "
+              << CostModel::kDefaultDynamicExtent
+              << " in deciding whether to keep @" << f.getSymName()
+              << " optimized";
+      }
       if (after <= before) {
         f.getBody().takeBody(copy.getBody());
       } else if (remarks) {
@@ -126,7 +156,7 @@ struct KeepIfFasterPass
                << t->name << ")";
         // Dynamic shapes, or collectives over a grid of dynamic size: the
         // prediction misses them (each named in a remark of its own).
-        if (size_t n = std::max(unknownBefore.size(), unknownAfter.size()))
+        if (size_t n = std::max(unknownBefore, unknownAfter))
           remark << "; " << n
                  << " operation(s) of unknown cost (dynamic shape or group "
                     "size) counted as 0";

@@ -63,6 +63,9 @@ struct Simulator {
 
   /// The operations whose cost was unknown (counted as 0).
   llvm::DenseSet<Operation *> unknownOps;
+  /// The operations priced with a dynamic dimension at the cost model's
+  /// default extent (CostModel::kDefaultDynamicExtent).
+  llvm::DenseSet<Operation *> defaultedOps;
 
   void unknown(Operation *op, StringRef what) {
     unknownOps.insert(op);
@@ -70,6 +73,15 @@ struct Simulator {
       op->emitRemark() << "maco-estimate: " << what << " of '" << op->getName()
                        << "' is unknown (dynamic shape or unknown group); "
                           "counted as 0";
+  }
+
+  void defaulted(Operation *op) {
+    defaultedOps.insert(op);
+    if (!quiet && remarked.insert(op).second)
+      op->emitRemark() << "maco-estimate: '" << op->getName()
+                       << "' has a dynamic dimension without a bound in the "
+                          "IR; priced at "
+                       << CostModel::kDefaultDynamicExtent;
   }
 
   void slice(int64_t stream, double start, double end, Operation *op) {
@@ -90,6 +102,8 @@ struct Simulator {
       std::optional<double> t = model.collectiveTime(op);
       if (!t)
         unknown(op, "the time");
+      else if (model.usedDefaultExtent(op))
+        defaulted(op);
       double time = t.value_or(0);
       sequential += time;
       if (!c.isAsync()) {
@@ -133,6 +147,8 @@ struct Simulator {
       unknown(op, "the cost");
       return;
     }
+    if (model.usedDefaultExtent(op))
+      defaulted(op);
     sequential += *t;
     auto [begin, end] = timeline.compute(*t);
     slice(0, begin, end, op);
