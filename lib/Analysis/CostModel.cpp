@@ -542,6 +542,18 @@ static std::optional<int64_t> boundedBytes(Value v, bool &defaulted) {
   return elements * ((shaped.getElementTypeBitWidth() + 7) / 8);
 }
 
+/// The bytes of all of `op`'s operands and results (boundedBytes each).
+static std::optional<int64_t> touchedBytes(Operation *op, bool &defaulted) {
+  int64_t total = 0;
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    std::optional<int64_t> b = boundedBytes(v, defaulted);
+    if (!b)
+      return std::nullopt;
+    total += *b;
+  }
+  return total;
+}
+
 std::optional<double> CostModel::computeTime(Operation *op) const {
   bool defaulted = false;
   std::optional<double> t = computeTimeImpl(op, defaulted);
@@ -578,14 +590,10 @@ std::optional<double> CostModel::computeTimeImpl(Operation *op,
     for (int64_t r : shapesToLoops.compose(shapes))
       iterations *= static_cast<double>(r);
     double flops = iterations * opsPerIteration(linalgOp);
-    double bytes = 0;
-    for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
-      std::optional<int64_t> b = boundedBytes(v, defaulted);
-      if (!b)
-        return std::nullopt;
-      bytes += *b;
-    }
-    double t = std::max(flops / target.peakFlops, bytes / target.memBandwidth);
+    std::optional<int64_t> bytes = touchedBytes(op, defaulted);
+    if (!bytes)
+      return std::nullopt;
+    double t = std::max(flops / target.peakFlops, *bytes / target.memBandwidth);
     if (linalg::isaContractionOpInterface(linalgOp))
       for (OpOperand *in : linalgOp.getDpsInputOperands())
         t += packTime(in->get().getType());
@@ -595,18 +603,14 @@ std::optional<double> CostModel::computeTimeImpl(Operation *op,
     // The callee's body, once (recursion: unknown).
     static thread_local SmallPtrSet<Operation *, 8> active;
     Operation *callee = call.resolveCallable();
-    if (callee && (callee->getNumRegions() == 0 ||
-                   callee->getRegion(0).empty())) {
+    if (callee &&
+        (callee->getNumRegions() == 0 || callee->getRegion(0).empty())) {
       // A function without a body (a library's): the data it is given,
       // touched once.
-      double bytes = 0;
-      for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
-        std::optional<int64_t> b = boundedBytes(v, defaulted);
-        if (!b)
-          return std::nullopt;
-        bytes += *b;
-      }
-      return bytes / target.memBandwidth;
+      std::optional<int64_t> bytes = touchedBytes(op, defaulted);
+      if (!bytes)
+        return std::nullopt;
+      return *bytes / target.memBandwidth;
     }
     if (!callee || !active.insert(callee).second)
       return std::nullopt;
@@ -657,14 +661,10 @@ std::optional<double> CostModel::computeTimeImpl(Operation *op,
   }
   // Anything else: the data it touches (a copy, an insert_slice, ...);
   // scalar ops are free.
-  double bytes = 0;
-  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
-    std::optional<int64_t> b = boundedBytes(v, defaulted);
-    if (!b)
-      return std::nullopt;
-    bytes += *b;
-  }
-  return bytes / target.memBandwidth;
+  std::optional<int64_t> bytes = touchedBytes(op, defaulted);
+  if (!bytes)
+    return std::nullopt;
+  return *bytes / target.memBandwidth;
 }
 
 //===----------------------------------------------------------------------===//

@@ -128,8 +128,8 @@ int main(int argc, char **argv) {
                        &bytes, total, avg, bw) == 5,
           "stats table all_reduce row: %s", text);
     CHECK(count == 3 && bytes == 1200, "stats table all_reduce row: %s", text);
-    const int dashes = !strcmp(total, "-") + !strcmp(avg, "-") +
-                       !strcmp(bw, "-");
+    const int dashes =
+        !strcmp(total, "-") + !strcmp(avg, "-") + !strcmp(bw, "-");
     CHECK(timed ? dashes == 0 : dashes == 3,
           "stats table all_reduce times (timed: %d): %s", (int)timed, text);
   }

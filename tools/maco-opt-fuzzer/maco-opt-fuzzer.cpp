@@ -105,8 +105,8 @@ struct CheckEachPass : public PassInstrumentation {
     Frame frame = running.pop_back_val();
     if (diags.errors != frame.errorsBefore)
       return;
-    std::string silent = frame.silentChild.empty() ? pass->getName().str()
-                                                   : frame.silentChild;
+    std::string silent =
+        frame.silentChild.empty() ? pass->getName().str() : frame.silentChild;
     if (running.empty())
       diags.fail("pass '" + silent + "' failed without an error");
     if (running.back().silentChild.empty())

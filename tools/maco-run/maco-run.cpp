@@ -16,13 +16,13 @@
 //   maco-opt --maco-frontend=ranks=N --maco-optimize --maco-to-cpu FILE
 // prints what --print-ir prints (N: the world size from the launcher's
 // environment when optimizing, or --ranks; grids of dynamic size are sized
-// for it so that the cost model prices every shape and collective) -- JIT-compiles the result and calls the
-// entry function. An entry without arguments and results is called as it
-// is. One with tensor arguments or results is run on .npy files by
-// maco_entry_run (maco/runtime/entry.h, shared with maco-compile's
-// executables): one --input per argument, holding the global array, of
-// which each rank reads its shard (the argument's sharding in the
-// shard-annotated program, recorded before partitioning by
+// for it so that the cost model prices every shape and collective) --
+// JIT-compiles the result and calls the entry function. An entry without
+// arguments and results is called as it is. One with tensor arguments or
+// results is run on .npy files by maco_entry_run (maco/runtime/entry.h, shared
+// with maco-compile's executables): one --input per argument, holding the
+// global array, of which each rank reads its shard (the argument's sharding in
+// the shard-annotated program, recorded before partitioning by
 // EntrySignatures); results are gathered on rank 0 and written to
 // --output-dir as result0.npy, ... (or the --output names). With
 // --backend=cuda the kernels run on the GPU, the runtime's CUDA backend

@@ -36,9 +36,9 @@
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
 #include "mlir/IR/Operation.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 

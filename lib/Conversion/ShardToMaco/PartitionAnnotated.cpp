@@ -82,6 +82,8 @@
 
 #include "maco/Conversion/Passes.h"
 
+#include "ShardDivisibility.h"
+
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -217,21 +219,14 @@ static LogicalResult checkDivisible(shard::ShardOp shardOp,
       shard::getGridOrNull(sharding, sharding.getGridAttr(), symbols);
   if (!grid)
     return success();
-  for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes())) {
-    if (dim >= static_cast<size_t>(type.getRank()) || axes.empty())
-      continue;
-    int64_t size = type.getDimSize(dim);
-    int64_t ranks = shard::collectiveProcessGroupSize(axes.asArrayRef(), grid);
-    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(ranks) ||
-        size % ranks == 0)
-      continue;
+  if (std::optional<maco::IndivisibleSplit> split =
+          maco::findIndivisibleSplit(sharding, type, grid))
     return shardOp.emitOpError("splits dimension ")
-           << dim << " of size " << size << " over " << ranks
-           << " ranks (grid axes [" << axes.asArrayRef() << "] of @"
+           << split->dim << " of size " << split->size << " over "
+           << split->ranks << " ranks (grid axes [" << split->axes << "] of @"
            << grid.getSymName()
            << "); upstream shard-partition (MLIR 22) needs the size to be "
               "divisible by the number of ranks";
-  }
   return success();
 }
 

@@ -25,6 +25,8 @@
 
 #include "maco/Conversion/Passes.h"
 
+#include "ShardDivisibility.h"
+
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
@@ -50,17 +52,12 @@ static Operation *firstIndivisibleShard(shard::GridOp grid,
                         : RankedTensorType();
     if (!type)
       continue;
-    for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes())) {
-      if (dim >= static_cast<size_t>(type.getRank()) || axes.empty())
-        continue;
-      int64_t size = type.getDimSize(dim);
-      int64_t shards = shard::collectiveProcessGroupSize(axes.asArrayRef(), grid);
-      if (ShapedType::isDynamic(size) || ShapedType::isDynamic(shards) ||
-          size % shards == 0)
-        continue;
+    if (std::optional<maco::IndivisibleSplit> split =
+            maco::findIndivisibleSplit(sharding, type, grid)) {
       llvm::raw_string_ostream(why)
-          << "dimension " << dim << " of " << type << " (size " << size
-          << ") would be split into " << shards << " shards";
+          << "dimension " << split->dim << " of " << type << " (size "
+          << split->size << ") would be split into " << split->ranks
+          << " shards";
       return shardOp;
     }
   }
@@ -147,19 +144,20 @@ struct SpecializeGridsPass
       };
       if (dynamicAxes.size() > 1) {
         grid.emitWarning() << "grid @" << grid.getSymName() << " of shape "
-                         << shapeText()
-                         << " cannot be sized for " << ranks.getValue()
-                         << " ranks: it has " << dynamicAxes.size()
-                         << " dynamic axes, and only one can be sized from "
-                            "the rank count; it stays dynamic";
+                           << shapeText() << " cannot be sized for "
+                           << ranks.getValue() << " ranks: it has "
+                           << dynamicAxes.size()
+                           << " dynamic axes, and only one can be sized from "
+                              "the rank count; it stays dynamic";
         return;
       }
       if (product <= 0 || ranks % product != 0) {
         grid.emitWarning() << "grid @" << grid.getSymName() << " of shape "
-                         << shapeText() << " cannot be sized for "
-                         << ranks.getValue() << " ranks: its static axes hold "
-                         << product << " ranks, which does not divide "
-                         << ranks.getValue() << "; it stays dynamic";
+                           << shapeText() << " cannot be sized for "
+                           << ranks.getValue()
+                           << " ranks: its static axes hold " << product
+                           << " ranks, which does not divide "
+                           << ranks.getValue() << "; it stays dynamic";
         return;
       }
       shape[dynamicAxes.front()] = ranks / product;

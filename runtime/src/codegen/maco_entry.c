@@ -1090,8 +1090,7 @@ static void write_result(context *c, const func_sig *f, int j,
 }
 
 /* Frees each result buffer of one call once, never an argument's. */
-static void free_results(const func_sig *f, uint64_t *result,
-                         const input *in) {
+static void free_results(const func_sig *f, uint64_t *result, const input *in) {
   size_t at = 0;
   for (int j = 0; j < f->nresults; ++j) {
     void *allocated = (void *)(uintptr_t)result[at];
@@ -1125,13 +1124,15 @@ static int time_calls(context *c, const func_sig *f, maco_entry_packed_fn fn,
                       void **args, uint64_t *result, const input *in,
                       int repeat) {
   int32_t one = 1, all = 0;
-  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
+  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL,
+                     0);
   int64_t start = now_ns();
   for (int r = 0; r < repeat; ++r) {
     fn(args);
     free_results(f, result, in);
   }
-  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
+  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL,
+                     0);
   int64_t mine = now_ns() - start, slowest = 0;
   maco_cg_all_reduce(&mine, &slowest, 1, MACO_RT_I64, MACO_RT_MAX, c->world,
                      NULL, 0);

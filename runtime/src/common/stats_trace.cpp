@@ -431,17 +431,16 @@ maco_rt_status_t maco_rt_stats_print(FILE *out) {
       continue;
     if (s.seconds > 0) {
       double bw = (double)s.bytes / s.seconds * 1e-9;
-      snprintf(line, sizeof(line), "%-16s %10" PRIu64 " %16" PRIu64
-               " %14.3f %12.2f %12.3f\n",
-               maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count,
-               s.bytes, s.seconds * 1e3, s.seconds / (double)s.count * 1e6,
-               bw);
+      snprintf(line, sizeof(line),
+               "%-16s %10" PRIu64 " %16" PRIu64 " %14.3f %12.2f %12.3f\n",
+               maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count, s.bytes,
+               s.seconds * 1e3, s.seconds / (double)s.count * 1e6, bw);
     } else {
       // Not timed (neither MACO_STATS nor tracing was on).
       snprintf(line, sizeof(line),
                "%-16s %10" PRIu64 " %16" PRIu64 " %14s %12s %12s\n",
-               maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count,
-               s.bytes, "-", "-", "-");
+               maco_rt_stat_kind_name((maco_rt_stat_kind_t)i), s.count, s.bytes,
+               "-", "-", "-");
     }
     table += line;
   }

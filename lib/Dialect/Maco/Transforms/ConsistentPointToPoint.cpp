@@ -51,8 +51,9 @@ static void makeBlocking(CollectiveOpInterface op) {
   auto wait = cast<WaitOp>(op->getNextNode());
   OpBuilder b(op);
   Operation *blocking = createCollectiveLike(
-      b, op.getLoc(), op, op->getName().getStringRef().drop_back(strlen("_start")),
-      op.getInputs(), op.getOuts(), wait.getResultTypes());
+      b, op.getLoc(), op,
+      op->getName().getStringRef().drop_back(strlen("_start")), op.getInputs(),
+      op.getOuts(), wait.getResultTypes());
   wait->replaceAllUsesWith(blocking->getResults());
   wait->erase();
   op->erase();
@@ -63,8 +64,7 @@ static void makeBlocking(CollectiveOpInterface op) {
 static void makeStarted(CollectiveOpInterface op, int64_t stream) {
   OpBuilder b(op);
   Operation *start = createCollectiveLike(
-      b, op.getLoc(), op, op.getCounterpartName(), op.getInputs(),
-      op.getOuts(),
+      b, op.getLoc(), op, op.getCounterpartName(), op.getInputs(), op.getOuts(),
       FutureType::get(op->getContext(),
                       SmallVector<Type>(op->getResultTypes())));
   cast<CollectiveOpInterface>(start).setStreamId(stream);

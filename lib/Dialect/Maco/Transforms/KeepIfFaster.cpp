@@ -70,18 +70,10 @@ struct KeepIfFasterPass
 
   static SmallVector<Operation *>
   inProgramOrder(func::FuncOp f, const llvm::DenseSet<Operation *> &ops) {
-    SmallVector<Operation *> ordered;
-    f.walk([&](Operation *op) {
+    SmallVector<Operation *> ordered, outside;
+    f->getParentOp()->walk([&](Operation *op) {
       if (ops.contains(op))
-        ordered.push_back(op);
-    });
-    SmallVector<Operation *> outside;
-    for (Operation *op : ops)
-      if (!f->isAncestor(op))
-        outside.push_back(op);
-    llvm::sort(outside, [](Operation *a, Operation *b) {
-      return a->getLoc().getAsOpaquePointer() <
-             b->getLoc().getAsOpaquePointer();
+        (f->isAncestor(op) ? ordered : outside).push_back(op);
     });
     llvm::append_range(ordered, outside);
     return ordered;
