@@ -8,7 +8,13 @@
 //   ring-latency, recursive-doubling-latency, tree-latency, direct-latency
 //                    8-byte all-reduce with that algorithm / its steps
 //   launch-latency   runtime overhead per call (maco vs plain MPI, 8 B)
-//   stream-overhead  8-byte all-reduce through a stream minus synchronous
+//   stream-overhead  an 8-byte ring all-reduce on a stream beside 3-30 us of
+//                    host work, beyond the longer of the two alone (the
+//                    hand-off to the stream's worker and back)
+//   posted-bytes     the backend's size for collectives the host posts at
+//                    once (MACO_STREAM_ONESHOT_BYTES or its default)
+//   posted-overhead  the same as stream-overhead for an 8-byte all-reduce
+//                    the host posts at once
 //   contention       sgemm time beside a 64 MiB all-reduce on a stream
 //                    over its time alone
 //   gemm-pack-bandwidth  the 1024^3 sgemm as 16 calls of 64 rows: the time
@@ -116,6 +122,60 @@ int main(int argc, char **argv) {
              }
            }) /
       200;
+  // Stream overhead: an 8-byte ring all-reduce (an algorithm the backend
+  // never posts from the host, so the stream's worker runs it) started,
+  // C us of host work, then waited for, against the longer of the work
+  // alone and the same all-reduce alone; the median over C = 3, 10, 30 us.
+  // It is the hand-off to the worker thread and back, with the host busy:
+  // a start immediately waited for (tStream) is run by the host itself.
+  std::vector<float> workA(4096, 1.0f), workB(4096, 0.0f);
+  auto work = [&](int64_t k) {
+    for (int64_t j = 0; j < k; ++j)
+      for (size_t e = 0; e < workA.size(); ++e)
+        workB[e] = workA[e] * 1.0001f + workB[e];
+  };
+  const double perWork = best(3, [&] { work(100); }) / 100;
+  // Posted overhead: the same with the backend's own choice of algorithm,
+  // which posts an all-reduce this small from the host at once (no
+  // hand-off; events and messages in flight beside the work).
+  const int pairs = 200;
+  auto startedOverhead = [&](maco_rt_algorithm_t algo) {
+    auto coll = [&](maco_rt_stream_t st) {
+      BCHECK(maco_rt_all_reduce_algo(small, smallOut, 2, MACO_RT_F32,
+                                     MACO_RT_SUM, world, st, algo));
+    };
+    double alone = best(3, [&] {
+                     for (int i = 0; i < pairs; ++i)
+                       coll(nullptr);
+                   }) /
+                   pairs;
+    std::vector<double> over;
+    for (double c : {3e-6, 10e-6, 30e-6}) {
+      const int64_t k = std::max<int64_t>(1, std::llround(c / perWork));
+      double work1 = best(3, [&] {
+                       for (int i = 0; i < pairs; ++i)
+                         work(k);
+                     }) /
+                     pairs;
+      double started = best(3, [&] {
+                         for (int i = 0; i < pairs; ++i) {
+                           coll(stream);
+                           work(k);
+                           BCHECK(maco_rt_stream_synchronize(stream));
+                         }
+                       }) /
+                       pairs;
+      over.push_back(std::max(0.0, started - std::max(work1, alone)));
+    }
+    return n > 1 ? median(over) : 0.0;
+  };
+  double streamOverhead = startedOverhead(MACO_RT_ALGO_RING);
+  double postedOverhead = startedOverhead(MACO_RT_ALGO_AUTO);
+  // The backend's posted size (what MACO_STREAM_ONESHOT_BYTES says).
+  const char *postedEnv = getenv("MACO_STREAM_ONESHOT_BYTES");
+  long long postedBytes = postedEnv && *postedEnv
+                              ? atoll(postedEnv)
+                              : (long long)MACO_RT_STREAM_POSTED_BYTES;
   double steps = n > 1 ? 2.0 * (n - 1) : 1.0;
   double alpha = std::max(tSmall, 1e-9) / steps;
 
@@ -238,13 +298,16 @@ int main(int argc, char **argv) {
              "ring-latency = %.4g\n"
              "recursive-doubling-latency = %.4g\n"
              "tree-latency = %.4g\n"
-             "direct-latency = %.4g\n",
+             "direct-latency = %.4g\n"
+             "posted-bytes = %lld\n"
+             "posted-overhead = %.4g\n",
              n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
              tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3,
              tChunksAlone * 1e3, tChunksBeside * 1e3, commContention, n, flops,
              memBw, n, alpha, busBw, std::max(0.0, tSmall - tMpi),
-             std::max(0.0, tStream - tSmall), contention, packBw,
-             algoLatency[0], algoLatency[1], algoLatency[2], algoLatency[3]);
+             streamOverhead, contention, packBw, algoLatency[0],
+             algoLatency[1], algoLatency[2], algoLatency[3], postedBytes,
+             postedOverhead);
     fputs(text, stdout);
     if (cache) {
       // This machine's calibration for n ranks, which the compiler uses

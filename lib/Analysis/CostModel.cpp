@@ -8,6 +8,7 @@
 #include "maco/Analysis/CostModel.h"
 #include "maco/Analysis/CalibrationCache.h"
 #include "maco/Dialect/Maco/IR/MacoOps.h"
+#include "maco/runtime/runtime.h" // MACO_RT_STREAM_POSTED_BYTES
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -60,12 +61,15 @@ const Field kFields[] = {
      false},
     {"tree-latency", &TargetDescription::treeLatency, nullptr, false},
     {"direct-latency", &TargetDescription::directLatency, nullptr, false},
+    {"posted-bytes", nullptr, &TargetDescription::postedBytes, false},
+    {"posted-overhead", &TargetDescription::postedOverhead, nullptr, false},
 };
 
 TargetDescription makeTarget(StringRef name, double flops, double mem,
                              int64_t perNode, double intraLat, double intraBw,
                              double interLat, double interBw, double launch,
-                             double stream, double contention) {
+                             double stream, double contention,
+                             int64_t posted = 0, double postedOverhead = 0) {
   TargetDescription t;
   t.name = name.str();
   t.peakFlops = flops;
@@ -78,6 +82,8 @@ TargetDescription makeTarget(StringRef name, double flops, double mem,
   t.launchLatency = launch;
   t.streamOverhead = stream;
   t.contention = contention;
+  t.postedBytes = posted;
+  t.postedOverhead = postedOverhead;
   return t;
 }
 
@@ -87,7 +93,7 @@ const SmallVector<TargetDescription> &builtins() {
       // The development VM (2 cores), 2 ranks over Open MPI shared memory,
       // as measured by bench/calibrate/calibrate.sh (docs/cost-model.md).
       makeTarget("cpu-local", 9.1e10, 1.3e10, 2, 0.2e-6, 2.7e9, 0.2e-6, 2.7e9,
-                 0.1e-6, 6.6e-6, 1.6),
+                 0.1e-6, 6.6e-6, 1.6, MACO_RT_STREAM_POSTED_BYTES, 2e-6),
       // 8 x H100 SXM, NVLink 4 (NCCL tuning model; nccl-tests bus bw).
       makeTarget("h100-nvlink-8", 7.9e14, 3.0e12, 8, 0.6e-6, 3.7e11, 0.6e-6,
                  3.7e11, 6.6e-6, 2e-6, 1.3),
@@ -391,6 +397,22 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
   return bestTime;
 }
 
+double CostModel::startedTime(CollectiveKind kind, int64_t bytes,
+                              int64_t groupSize) const {
+  ArrayRef<CollectiveAlgorithm> algos = getApplicableAlgorithms(kind);
+  if (algos.empty())
+    return collectiveTime(kind, bytes, groupSize) +
+           startOverhead(kind, bytes, groupSize, std::nullopt);
+  std::optional<double> best;
+  for (CollectiveAlgorithm a : algos)
+    if (algorithmApplies(kind, a, groupSize)) {
+      double t = collectiveTime(kind, bytes, groupSize, a) +
+                 startOverhead(kind, bytes, groupSize, a);
+      best = best ? std::min(*best, t) : t;
+    }
+  return best.value_or(0.0);
+}
+
 std::optional<CollectiveKind> CostModel::getCollectiveKind(Operation *op) {
   if (auto c = dyn_cast<CollectiveOpInterface>(op))
     return c.getCollectiveKind();
@@ -448,6 +470,52 @@ std::optional<int64_t> CostModel::groupSize(Operation *op) {
 }
 
 static std::optional<int64_t> boundedBytes(Value v, bool &defaulted);
+
+double CostModel::startOverhead(CollectiveKind kind, int64_t bytes,
+                                int64_t groupSize,
+                                std::optional<CollectiveAlgorithm> algo) const {
+  // The CPU backend's rule (postedAtOnce in runtime/src/mpi/mpi_backend.cpp),
+  // with `bytes` in the nccl-tests convention (all-gather, all-to-all: the
+  // whole buffer, of which a rank sends its block to each peer).
+  const int64_t n = groupSize;
+  if (target.postedBytes <= 0 || n < 2)
+    return target.streamOverhead;
+  const bool chosen = !algo || *algo == CollectiveAlgorithm::Direct;
+  int64_t perRank = 0;
+  bool posted = false;
+  switch (kind) {
+  case CollectiveKind::AllReduce:
+  case CollectiveKind::Broadcast:
+    posted = chosen;
+    perRank = bytes * (n - 1);
+    break;
+  case CollectiveKind::AllGather:
+    posted = chosen || n == 2;
+    perRank = bytes / n * (n - 1);
+    break;
+  case CollectiveKind::AllToAll:
+    posted = !algo;
+    perRank = bytes / n * (n - 1);
+    break;
+  case CollectiveKind::Permute:
+    posted = true;
+    perRank = bytes;
+    break;
+  default:
+    break;
+  }
+  return posted && perRank <= target.postedBytes ? target.postedOverhead
+                                                  : target.streamOverhead;
+}
+
+double CostModel::startOverhead(Operation *op) const {
+  std::optional<CollectiveKind> kind = getCollectiveKind(op);
+  std::optional<int64_t> bytes = collectiveBytes(op);
+  std::optional<int64_t> n = groupSize(op);
+  if (!kind || !bytes || !n)
+    return target.streamOverhead;
+  return startOverhead(*kind, *bytes, *n, getAlgorithm(op));
+}
 
 std::optional<double> CostModel::collectiveTime(Operation *op) const {
   std::optional<CollectiveKind> kind = getCollectiveKind(op);
@@ -700,8 +768,7 @@ double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
     clock += c;
     int64_t chunkBytes = bytes * s / extent;
     streamFree = std::max(clock, streamFree) +
-                 collectiveTime(kind, chunkBytes, groupSize) +
-                 target.streamOverhead;
+                 startedTime(kind, chunkBytes, groupSize);
   }
   return std::max(clock, streamFree);
 }
@@ -788,8 +855,9 @@ bool Timeline::commBusy() const {
                       [&](const auto &entry) { return entry.second > clock; });
 }
 
-std::pair<double, double> Timeline::start(int64_t stream, double time) {
-  clock += target.streamOverhead;
+std::pair<double, double> Timeline::start(int64_t stream, double time,
+                                          double overhead) {
+  clock += overhead;
   double begin = std::max(clock, streamFree.lookup(stream));
   streamFree[stream] = begin + time;
   return {begin, begin + time};

@@ -1,7 +1,8 @@
 // Streams and events: in-order execution on a stream, cross-stream waits,
 // concurrent collectives on two streams issued in different orders on
 // different ranks (needs one MPI communicator per (comm, stream)), host
-// callbacks, GEMM on a stream, event query/record semantics.
+// callbacks, GEMM on a stream, event query/record semantics, small
+// collectives posted at once by the enqueuing host.
 #include "test_util.h"
 
 #include <atomic>
@@ -322,6 +323,111 @@ int main(int argc, char **argv) {
     if (g_rank != 0)
       OK(maco_rt_comm_get(shape, 3, axes, 1, &fresh));
     checkSum("(b)");
+  }
+
+  // 11. Small collectives of every kind posted at once by the host
+  // (PostedCollective, docs/runtime.md): several in flight on one stream
+  // with no wait between, in place and out of place, completed by the
+  // host's wait; an event recorded behind posted ones, waited for by
+  // another stream (which must wake the worker: this host waits only for
+  // s2); one behind a host callback that writes its send buffer (it must
+  // not be posted before the callback ran).
+  if (N > 1) {
+    const int c = 5; // elements per block
+    auto val = [](int r, int i) { return (float)(100 * r + i); };
+    std::vector<float> mine(c), gathered(c * N), inPlace(c * N, -1.f);
+    std::vector<float> bcast(c), a2aIn(c * N), a2aOut(c * N);
+    std::vector<float> shifted(c, -1.f), shiftInPlace(c), halfRing(c, -7.f);
+    for (int i = 0; i < c; ++i) {
+      mine[i] = val(g_rank, i);
+      inPlace[g_rank * c + i] = val(g_rank, i);
+      bcast[i] = g_rank == N - 1 ? val(N - 1, i) : -1.f;
+      shiftInPlace[i] = val(g_rank, i);
+    }
+    for (int j = 0; j < N; ++j)
+      for (int i = 0; i < c; ++i) // block j of rank r: 1000 r + 10 j + i
+        a2aIn[j * c + i] = (float)(1000 * g_rank + 10 * j + i);
+    const int right = (g_rank + 1) % N, left = (g_rank + N - 1) % N;
+    OK(maco_rt_all_gather(mine.data(), gathered.data(), c, MACO_RT_F32, world,
+                          s1));
+    OK(maco_rt_all_gather(inPlace.data() + g_rank * c, inPlace.data(), c,
+                          MACO_RT_F32, world, s1));
+    OK(maco_rt_broadcast(bcast.data(), bcast.data(), c, MACO_RT_F32, N - 1,
+                         world, s1));
+    OK(maco_rt_all_to_all(a2aIn.data(), a2aOut.data(), c, MACO_RT_F32, world,
+                          s1));
+    OK(maco_rt_permute(mine.data(), shifted.data(), c, MACO_RT_F32, right,
+                       left, world, s1));
+    OK(maco_rt_permute(shiftInPlace.data(), shiftInPlace.data(), c,
+                       MACO_RT_F32, right, left, world, s1));
+    // An open chain: the last rank sends nothing, rank 0 receives nothing.
+    OK(maco_rt_permute(mine.data(), halfRing.data(), c, MACO_RT_F32,
+                       g_rank + 1 < N ? g_rank + 1 : -1,
+                       g_rank > 0 ? g_rank - 1 : -1, world, s1));
+    // An event behind posted work only (queued without waking s1's
+    // worker), waited for by s2, then s2's own all-reduce of what the
+    // gather produced; the host waits for s2 alone.
+    maco_rt_event_t posted;
+    OK(maco_rt_event_create(&posted));
+    OK(maco_rt_event_record(posted, s1));
+    OK(maco_rt_stream_wait_event(s2, posted));
+    std::vector<float> total(c * N);
+    OK(maco_rt_all_reduce(gathered.data(), total.data(), c * N, MACO_RT_F32,
+                          MACO_RT_SUM, world, s2));
+    OK(maco_rt_stream_synchronize(s2));
+    for (int r = 0; r < N; ++r)
+      for (int i = 0; i < c; ++i)
+        CHECK(total[r * c + i] == (float)N * val(r, i),
+              "all-reduce after an event behind posted work [%d][%d]: %g", r,
+              i, total[r * c + i]);
+    OK(maco_rt_event_release(posted));
+    OK(maco_rt_stream_synchronize(s1));
+    for (int r = 0; r < N; ++r)
+      for (int i = 0; i < c; ++i) {
+        CHECK(gathered[r * c + i] == val(r, i) &&
+                  inPlace[r * c + i] == val(r, i),
+              "posted all-gather [%d][%d]: %g %g", r, i, gathered[r * c + i],
+              inPlace[r * c + i]);
+        float want = (float)(1000 * r + 10 * g_rank + i);
+        CHECK(a2aOut[r * c + i] == want,
+              "posted all-to-all [%d][%d]: %g (want %g)", r, i,
+              a2aOut[r * c + i], want);
+      }
+    for (int i = 0; i < c; ++i) {
+      CHECK(bcast[i] == val(N - 1, i), "posted broadcast [%d]: %g", i,
+            bcast[i]);
+      CHECK(shifted[i] == val(left, i) && shiftInPlace[i] == val(left, i),
+            "posted permute [%d]: %g %g", i, shifted[i], shiftInPlace[i]);
+      float want = g_rank > 0 ? val(g_rank - 1, i) : -7.f;
+      CHECK(halfRing[i] == want, "posted open chain [%d]: %g", i, halfRing[i]);
+    }
+
+    // Behind a host callback that fills the send buffer.
+    struct Fill {
+      std::vector<float> *buf;
+      float value;
+    } fill{&mine, (float)(7 + g_rank)};
+    OK(maco_rt_stream_enqueue_host(
+        s1,
+        [](void *p) {
+          auto *f = static_cast<Fill *>(p);
+          std::this_thread::sleep_for(std::chrono::milliseconds(5));
+          std::fill(f->buf->begin(), f->buf->end(), f->value);
+        },
+        &fill));
+    OK(maco_rt_all_gather(mine.data(), gathered.data(), c, MACO_RT_F32, world,
+                          s1));
+    OK(maco_rt_permute(mine.data(), shifted.data(), c, MACO_RT_F32, right,
+                       left, world, s1));
+    OK(maco_rt_stream_synchronize(s1));
+    for (int r = 0; r < N; ++r)
+      for (int i = 0; i < c; ++i)
+        CHECK(gathered[r * c + i] == (float)(7 + r),
+              "all-gather behind a host callback [%d][%d]: %g", r, i,
+              gathered[r * c + i]);
+    for (int i = 0; i < c; ++i)
+      CHECK(shifted[i] == (float)(7 + left), "permute behind it [%d]: %g", i,
+            shifted[i]);
   }
 
   OK(maco_rt_event_release(e1));

@@ -69,6 +69,14 @@ struct TargetDescription {
   double rdLatency = 0;     // recursive-doubling-latency
   double treeLatency = 0;   // tree-latency
   double directLatency = 0; // direct-latency
+  // Started collectives the backend posts from the issuing thread at once,
+  // without handing them to a stream's worker (the CPU backend's
+  // PostedCollective: all-reduce, broadcast with no algorithm or direct;
+  // all-gather likewise, or any on 2 ranks; all-to-all and permute), up to
+  // this many bytes of messages per rank: they pay posted-overhead instead
+  // of stream-overhead. 0: every start pays stream-overhead.
+  int64_t postedBytes = 0;    // posted-bytes
+  double postedOverhead = 0;  // posted-overhead (s per start/wait pair)
 };
 
 /// The algorithms of the dialect's `algorithm` attribute (ring,
@@ -112,6 +120,20 @@ public:
   /// whether the default extent was used); std::nullopt when the group
   /// size is dynamic or the grid cannot be found.
   std::optional<double> collectiveTime(Operation *op) const;
+  /// What issuing a started collective costs the compute stream: the
+  /// target's stream-overhead, or its posted-overhead for one the backend
+  /// posts at once (TargetDescription::postedBytes; `algo`: its algorithm,
+  /// if set).
+  double startOverhead(CollectiveKind kind, int64_t bytes, int64_t groupSize,
+                       std::optional<CollectiveAlgorithm> algo) const;
+  /// The same for a maco collective op (stream-overhead when its size or
+  /// group is not static).
+  double startOverhead(Operation *op) const;
+  /// A started collective's issue plus its time, with the algorithm that
+  /// makes the sum least (what maco-select-algorithm then picks, up to its
+  /// tie rule).
+  double startedTime(CollectiveKind kind, int64_t bytes,
+                     int64_t groupSize) const;
   /// Message size of a maco collective in the nccl-tests convention, or
   /// std::nullopt for dynamic shapes.
   static std::optional<int64_t> collectiveBytes(Operation *op);
@@ -193,10 +215,11 @@ public:
   /// Whether a started collective is still in flight at now().
   bool commBusy() const;
   /// Starts a collective of `time` seconds on communication stream
-  /// `stream`: issuing it costs the target's stream overhead on the compute
-  /// stream, and it runs once the stream has finished what it holds.
-  /// Returns its [begin, end) on that stream.
-  std::pair<double, double> start(int64_t stream, double time);
+  /// `stream`: issuing it costs `overhead` on the compute stream
+  /// (CostModel::startOverhead), and it runs once the stream has finished
+  /// what it holds. Returns its [begin, end) on that stream.
+  std::pair<double, double> start(int64_t stream, double time,
+                                  double overhead);
   /// Waits for a collective that ends at `end`; returns the exposed time
   /// (how long the compute stream stalls).
   double wait(double end);

@@ -13,8 +13,8 @@
 // PollConfig; MACO_POLL_US=0 makes workers block instead). While a host
 // thread waits for a stream, pollers stop sleeping, and the waiting host
 // runs the stream's queued tasks itself (no hand-off between threads); a
-// small all-reduce on an idle stream is posted by the enqueuing host and
-// does not wake the worker at all (OneShotAllReduce); on oversubscribed
+// small collective on an idle stream is posted by the enqueuing host and
+// does not wake the worker at all (PostedCollective); on oversubscribed
 // nodes a medium one waits, unwoken, for the host (DeferConfig).
 // MACO_TIMEOUT is enforced by the common watchdog thread.
 //
@@ -315,7 +315,7 @@ template <typename TestFn> int pollUntil(TestFn test) {
 //    exchanges of the whole buffer (libnbc's schedule set-up costs more
 //    than the messages);
 //  - small buffers (p - 1 copies within MACO_STREAM_ONESHOT_BYTES): one
-//    shot, all messages posted at once (OneShotAllReduce);
+//    shot, all messages posted at once (PostedCollective);
 //  - medium buffers where ranks outnumber cores: MPI_Allreduce, deferred
 //    to the host's next wait (DeferConfig).
 // Thresholds measured with bench/runtime/overhead_bench (docs/perf.md).
@@ -595,21 +595,36 @@ int reduceScatterAlgo(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   return MPI_SUCCESS;
 }
 
-// Small all-reduces on streams (up to oneShotBytes()): one-shot, every rank
-// sends its whole contribution to every peer and reduces the p
-// contributions in rank order (so all ranks get bit-identical results). All
-// of its messages are posted at once, which lets the host that enqueues it
-// on an idle stream post them itself and queue only the completion (tests
-// and the local reduction) without waking the stream's worker: a host that
-// then waits for the stream runs the completion itself, and a later push
-// wakes the worker for it. Waking a worker costs more than a small
-// all-reduce (a futex wake and a thread that takes a core from the ranks),
-// and the messages need no further sends from this rank, so nothing
-// depends on the completion being run early.
+// Small collectives on streams, posted at once (PostedCollective): every
+// message the operation needs is posted when it starts, and completing it
+// is testing them plus a local epilogue; no message waits for another.
+// That lets the host that enqueues it on an idle stream post the messages
+// itself and queue only the completion, without waking the stream's
+// worker: a host that then waits for the stream runs the completion
+// itself, and a later push wakes the worker for it. Waking a worker costs
+// more than a small collective (a futex wake and a thread that takes a
+// core from the ranks: about 5 us per all-gather or permute on 2 ranks
+// sharing 2 cores, against 0.3 us for the collective, docs/perf.md), and
+// the posted messages need nothing further from this rank, so nothing
+// depends on the completion being run early. Which operations qualify
+// depends only on the call (kind, size, group, algorithm) and on settings
+// every rank shares, so every rank runs the same messages whichever thread
+// posts them:
+//  - all-reduce (one-shot): every rank sends its whole contribution to
+//    every peer and reduces the p contributions in rank order (all ranks
+//    get bit-identical results); by the stream path's choice or asked for
+//    (direct);
+//  - all-gather: every rank sends its block to every peer (by the stream
+//    path's choice, asked for as direct, or on two ranks, where the ring
+//    and recursive doubling send the same single message);
+//  - broadcast: the root sends to every peer (by choice or direct);
+//  - all-to-all: block k to group rank k;
+//  - permute: its one send and one receive;
+// each within oneShotBytes() of messages per rank.
 size_t oneShotBytes() {
   static const size_t limit = [] {
     const char *e = getenv("MACO_STREAM_ONESHOT_BYTES");
-    return e && *e ? (size_t)atoll(e) : (size_t)65536;
+    return e && *e ? (size_t)atoll(e) : (size_t)MACO_RT_STREAM_POSTED_BYTES;
   }();
   return limit;
 }
@@ -626,13 +641,31 @@ bool useOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
          pollConfig().maxSleepUs > 0;
 }
 
-/// Whether a stream may start `d` on the enqueuing host: a one-shot
-/// all-reduce, by the stream path's choice or asked for, within the
-/// one-shot size (a large one is left to the worker, which progresses it
-/// while the host computes).
-bool hostStartsOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
-  return useOneShot(d, bytes) ||
-         (fitsOneShot(d, bytes) && d.algorithm == MACO_RT_ALGO_DIRECT);
+/// Whether stream operation `d` runs as a PostedCollective (above). Not
+/// with MACO_POLL_US=0 unless its algorithm asks for it (blocking calls).
+bool postedAtOnce(const maco_rti_coll_desc_t &d, size_t bytes) {
+  const int p = d.group_size;
+  const bool chosen =
+      d.algorithm == MACO_RT_ALGO_AUTO && pollConfig().maxSleepUs > 0;
+  const bool direct = d.algorithm == MACO_RT_ALGO_DIRECT;
+  // Messages per rank: one for a permute, one per peer otherwise.
+  const size_t perRank =
+      d.kind == MACO_RTI_PERMUTE ? bytes : bytes * (size_t)std::max(p - 1, 0);
+  if (p < 2 || perRank > oneShotBytes() ||
+      (uint64_t)d.count * (uint64_t)p > INT_MAX)
+    return false;
+  switch (d.kind) {
+  case MACO_RTI_ALL_REDUCE:
+  case MACO_RTI_BROADCAST:
+    return chosen || direct;
+  case MACO_RTI_ALL_GATHER:
+    return chosen || direct || p == 2;
+  case MACO_RTI_ALL_TO_ALL:
+  case MACO_RTI_PERMUTE:
+    return chosen;
+  default:
+    return false;
+  }
 }
 
 // Medium all-reduces on oversubscribed nodes (DeferConfig): where a
@@ -664,73 +697,139 @@ bool useDeferred(const maco_rti_coll_desc_t &d, size_t bytes) {
          !useOneShot(d, bytes) && bytes <= gDefer.maxBytes;
 }
 
-struct OneShotAllReduce {
+/// A collective whose messages are all posted at once (postedAtOnce):
+/// post() on whichever thread starts it, finish() on whichever completes it.
+struct PostedCollective {
   maco_rti_coll_desc_t d;
   MPI_Comm comm;
   int n;
   MPI_Datatype ty;
-  size_t bytes;
-  Scratch slots; // contribution of group rank k at k * bytes
+  size_t bytes;  // one block (all-gather, all-to-all) or the whole buffer
+  Scratch slots; // all-reduce: contribution of group rank k at k * bytes;
+                 // in-place permute: what arrives
   std::vector<MPI_Request> reqs;
-  const char *fn = "MPI_Isend/MPI_Irecv (one-shot all-reduce)";
+  const char *fn = "MPI_Isend/MPI_Irecv";
   int postErr = MPI_SUCCESS;
   double t0 = 0;
 
-  OneShotAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+  PostedCollective(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
                    MPI_Datatype ty, size_t bytes)
       : d(d), comm(comm), n(n), ty(ty), bytes(bytes) {}
 
-  /// Posts the receives from and sends to every peer.
+  void recv(void *buf, int from, int tag) {
+    reqs.emplace_back(MPI_REQUEST_NULL);
+    if (postErr == MPI_SUCCESS)
+      postErr = MPI_Irecv(buf, n, ty, from, tag, comm, &reqs.back());
+  }
+  void send(const void *buf, int to, int tag) {
+    reqs.emplace_back(MPI_REQUEST_NULL);
+    if (postErr == MPI_SUCCESS)
+      postErr = MPI_Isend(buf, n, ty, to, tag, comm, &reqs.back());
+  }
+
+  /// Allocates what it needs (may throw ScratchAllocFailure before anything
+  /// is sent), then posts every receive and send.
   void post() {
     t0 = maco_rti_op_start_us();
     const int p = d.group_size, r = d.group_rank;
-    slots = scratch((size_t)p * bytes);
-    reqs.assign(2 * (size_t)(p - 1), MPI_REQUEST_NULL);
-    for (int k = 1; k < p && postErr == MPI_SUCCESS; ++k) {
-      int from = (r + p - k) % p;
-      postErr = MPI_Irecv(slots.data() + (size_t)from * bytes, n, ty, from,
-                          ringTag, comm, &reqs[2 * (k - 1)]);
-      if (postErr == MPI_SUCCESS)
-        postErr = MPI_Isend(d.sendbuf, n, ty, (r + k) % p, ringTag, comm,
-                            &reqs[2 * (k - 1) + 1]);
+    char *out = (char *)d.recvbuf;
+    const char *in = (const char *)d.sendbuf;
+    switch (d.kind) {
+    case MACO_RTI_ALL_REDUCE:
+      fn = "MPI_Isend/MPI_Irecv (one-shot all-reduce)";
+      slots = scratch((size_t)p * bytes);
+      for (int k = 1; k < p; ++k) {
+        int from = (r + p - k) % p;
+        recv(slots.data() + (size_t)from * bytes, from, ringTag);
+        send(in, (r + k) % p, ringTag);
+      }
+      return;
+    case MACO_RTI_ALL_GATHER:
+      fn = "MPI_Isend/MPI_Irecv (all-gather)";
+      if (in != out + (size_t)r * bytes && bytes)
+        memcpy(out + (size_t)r * bytes, in, bytes);
+      for (int k = 1; k < p; ++k) {
+        int from = (r + p - k) % p;
+        recv(out + (size_t)from * bytes, from, ringTag);
+        send(out + (size_t)r * bytes, (r + k) % p, ringTag);
+      }
+      return;
+    case MACO_RTI_BROADCAST:
+      fn = "MPI_Isend/MPI_Irecv (broadcast)";
+      if (r == d.root && in != out && bytes)
+        memmove(out, in, bytes);
+      for (int k = 0; k < p; ++k)
+        if (r == d.root && k != r)
+          send(out, k, ringTag);
+        else if (r != d.root && k == d.root)
+          recv(out, k, ringTag);
+      return;
+    case MACO_RTI_ALL_TO_ALL: // (the buffers do not overlap: checked)
+      fn = "MPI_Isend/MPI_Irecv (all-to-all)";
+      if (bytes)
+        memcpy(out + (size_t)r * bytes, in + (size_t)r * bytes, bytes);
+      for (int k = 1; k < p; ++k) {
+        int from = (r + p - k) % p, to = (r + k) % p;
+        recv(out + (size_t)from * bytes, from, ringTag);
+        send(in + (size_t)to * bytes, to, ringTag);
+      }
+      return;
+    case MACO_RTI_PERMUTE: {
+      fn = "MPI_Isend/MPI_Irecv (permute)";
+      void *into = out;
+      if (in == out && d.peer >= 0 && d.peer2 >= 0) {
+        slots = scratch(bytes);
+        into = slots.data();
+      }
+      if (d.peer2 >= 0)
+        recv(into, (int)d.peer2, permuteTag);
+      if (d.peer >= 0)
+        send(in, (int)d.peer, permuteTag);
+      return;
+    }
+    default:
+      postErr = MPI_ERR_INTERN; // postedAtOnce admits only the kinds above
     }
   }
 
-  /// Completes the posted messages and reduces into the result.
+  /// Completes the posted messages, then the epilogue: the rank-order
+  /// reduction of an all-reduce, the copy out of an in-place receive.
   int finish() {
     if (postErr != MPI_SUCCESS)
       return postErr;
     if (int err = waitAll(reqs))
       return err;
-    // acc = x_0, then acc = x_k op acc for k = 1 .. p-1. This rank's own
-    // contribution is read from the send buffer (the result, in place), so
-    // the sum is built in slot 0 unless this rank is group rank 0.
     const int p = d.group_size, r = d.group_rank;
-    auto contribution = [&](int k) -> const void * {
-      return k == r ? d.sendbuf : slots.data() + (size_t)k * bytes;
-    };
-    char *acc = r == 0 ? (char *)d.recvbuf : slots.data();
-    if (bytes == 0)
-      return MPI_SUCCESS;
-    if (r == 0 && d.sendbuf != d.recvbuf)
-      memcpy(acc, d.sendbuf, bytes);
-    MPI_Op op = mpiOp(d.dtype, d.op);
-    for (int k = 1; k < p; ++k)
-      if (int e = MPI_Reduce_local(contribution(k), acc, n, ty, op))
-        return e;
-    if (acc != d.recvbuf)
-      memcpy(d.recvbuf, acc, bytes);
+    if (d.kind == MACO_RTI_ALL_REDUCE && bytes) {
+      // acc = x_0, then acc = x_k op acc for k = 1 .. p-1. This rank's own
+      // contribution is read from the send buffer (the result, in place),
+      // so the sum is built in slot 0 unless this rank is group rank 0.
+      auto contribution = [&](int k) -> const void * {
+        return k == r ? d.sendbuf : slots.data() + (size_t)k * bytes;
+      };
+      char *acc = r == 0 ? (char *)d.recvbuf : slots.data();
+      if (r == 0 && d.sendbuf != d.recvbuf)
+        memcpy(acc, d.sendbuf, bytes);
+      MPI_Op op = mpiOp(d.dtype, d.op);
+      for (int k = 1; k < p; ++k)
+        if (int e = MPI_Reduce_local(contribution(k), acc, n, ty, op))
+          return e;
+      if (acc != d.recvbuf)
+        memcpy(d.recvbuf, acc, bytes);
+    } else if (!slots.empty()) { // in-place permute
+      memcpy(d.recvbuf, slots.data(), slots.size());
+    }
     return MPI_SUCCESS;
   }
 };
 
-/// A one-shot all-reduce run to completion on the calling thread.
-int oneShotAllReduce(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
-                     MPI_Datatype ty, size_t bytes, const char *&fn) {
-  OneShotAllReduce oneShot(d, comm, n, ty, bytes);
-  oneShot.post();
-  fn = oneShot.fn;
-  return oneShot.finish();
+/// A posted collective run to completion on the calling thread.
+int runPosted(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
+              MPI_Datatype ty, size_t bytes, const char *&fn) {
+  PostedCollective op(d, comm, n, ty, bytes);
+  op.post();
+  fn = op.fn;
+  return op.finish();
 }
 
 // The nonblocking MPI call for `d`, completed by polling (stream workers).
@@ -744,7 +843,7 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   switch (d.kind) {
   case MACO_RTI_ALL_REDUCE: {
     if (useOneShot(d, bytes))
-      return oneShotAllReduce(d, comm, n, ty, bytes, fn);
+      return runPosted(d, comm, n, ty, bytes, fn);
     if (useDeferred(d, bytes)) {
       fn = "MPI_Allreduce";
       return MPI_Allreduce(d.sendbuf == d.recvbuf ? MPI_IN_PLACE : d.sendbuf,
@@ -866,7 +965,7 @@ int algorithmCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
       fn = "MPI_Isend/MPI_Irecv (tree all-reduce)";
       return treeAllReduce(d, comm, n, ty, bytes);
     default:
-      return oneShotAllReduce(d, comm, n, ty, bytes, fn);
+      return runPosted(d, comm, n, ty, bytes, fn);
     }
   case MACO_RTI_ALL_GATHER:
     fn = "MPI_Isend/MPI_Irecv (all-gather)";
@@ -904,7 +1003,7 @@ int algorithmCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
 // stream's duplicate), or complete `started`, a one-shot all-reduce whose
 // messages the enqueuing host posted. Records stats/trace on success.
 maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
-                          OneShotAllReduce *started = nullptr) {
+                          PostedCollective *started = nullptr) {
   if (maco_rt_status_t s = maco_rti_check_wait(&d)) // MACO_CHECK
     return s;
   int64_t cnt = d.count;
@@ -932,6 +1031,8 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
   int err;
   try {
     err = started ? (fn = started->fn, started->finish())
+          : tid != 0 && postedAtOnce(d, bytes)
+              ? runPosted(d, comm, n, ty, bytes, fn)
           : d.algorithm != MACO_RT_ALGO_AUTO
               ? algorithmCall(d, comm, n, ty, bytes, fn)
           : tid != 0 && pollConfig().maxSleepUs > 0
@@ -1040,7 +1141,8 @@ using EventPtr = std::shared_ptr<CpuEvent>;
 
 struct Task {
   std::function<maco_rt_status_t()> fn;
-  bool control; // runs even after an error (event records)
+  bool control;        // runs even after an error (event records)
+  bool posted = false; // the completion of a PostedCollective
 };
 
 struct CpuStream;
@@ -1060,6 +1162,12 @@ struct CpuStream {
   bool running = false; // a task is executing (on the worker or a host)
   bool stop = false;
   bool deferred = false; // a task was queued without waking the worker
+  // Tasks queued or running other than posted completions: while there are
+  // none, every earlier operation of the stream has posted its messages,
+  // so a new posted collective may post its own (MPI keeps their order).
+  uint64_t unposted = 0;
+  // Someone other than the host waits for what is queued (wake).
+  bool wanted = false;
   maco_rt_status_t err = MACO_RT_OK; // first error since last synchronize
   std::string errMsg;
   std::mutex dupMu;
@@ -1080,6 +1188,8 @@ struct CpuStream {
       lock.lock();
       running = false;
     }
+    if (!t.posted)
+      --unposted;
     if (s != MACO_RT_OK && err == MACO_RT_OK) {
       err = s;
       errMsg = maco_rt_last_error();
@@ -1087,8 +1197,12 @@ struct CpuStream {
     }
     ++completed;
     doneCv.notify_all();
-    if (!q.empty())
+    if (q.empty())
+      wanted = false;
+    else if (unposted > 0 || wanted)
       cv.notify_one(); // the worker may wait for `running` to clear
+    // (Only posted completions and lazy records left: whoever waits for
+    // them runs them; waking the worker would take a core for nothing.)
   }
 
   void loop() {
@@ -1109,10 +1223,45 @@ struct CpuStream {
       std::lock_guard<std::mutex> lock(mu);
       q.push_back(Task{std::move(fn), control});
       position = ++enqueued;
+      ++unposted;
       clearDeferred(); // the worker, woken, runs what is queued before
     }
     cv.notify_one();
     return position;
+  }
+
+  /// Enqueues event record `fn`; returns its position. Behind nothing but
+  /// posted completions it is queued like them, without waking the worker:
+  /// a host that waits for the event runs the queue itself, and a query or
+  /// another stream's wait for it wakes the worker (wake).
+  uint64_t pushRecord(std::function<maco_rt_status_t()> fn) {
+    uint64_t position;
+    bool lazy;
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      lazy = unposted == 0;
+      q.push_back(Task{std::move(fn), /*control=*/true, /*posted=*/lazy});
+      position = ++enqueued;
+      if (!lazy) {
+        ++unposted;
+        clearDeferred();
+      }
+    }
+    if (!lazy)
+      cv.notify_one();
+    return position;
+  }
+
+  /// Wakes the worker for whatever is queued (lazy records and posted
+  /// completions that someone other than the host now waits for).
+  void wake() {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (q.empty())
+        return;
+      wanted = true;
+    }
+    cv.notify_one();
   }
 
   /// Enqueues `fn` without waking the worker (DeferConfig).
@@ -1120,6 +1269,7 @@ struct CpuStream {
     std::lock_guard<std::mutex> lock(mu);
     q.push_back(Task{std::move(fn), false});
     ++enqueued;
+    ++unposted;
     if (!deferred) {
       deferred = true;
       gDeferredStreams.fetch_add(1, std::memory_order_relaxed);
@@ -1145,17 +1295,18 @@ struct CpuStream {
     cv.notify_one();
   }
 
-  /// If no task is queued or running, calls `start` and enqueues `fn`
-  /// without waking the worker (OneShotAllReduce: whoever next waits for
-  /// the stream, or the worker at the next push, runs it). Returns whether
-  /// it did.
+  /// If every task queued or running is a posted completion (none at all
+  /// included), calls `start` and enqueues `fn` without waking the worker
+  /// (PostedCollective: whoever next waits for the stream, or the worker at
+  /// the next push, runs it). Returns whether it did. Not past any other
+  /// task: a host task or an event wait ahead may produce the data to send.
   template <typename StartFn>
-  bool pushIfIdle(StartFn start, std::function<maco_rt_status_t()> fn) {
+  bool pushIfPosted(StartFn start, std::function<maco_rt_status_t()> fn) {
     std::lock_guard<std::mutex> lock(mu);
-    if (!q.empty() || running || err != MACO_RT_OK)
+    if (unposted != 0 || err != MACO_RT_OK)
       return false; // (after an error, queued tasks are skipped)
     start();
-    q.push_back(Task{std::move(fn), false});
+    q.push_back(Task{std::move(fn), false, /*posted=*/true});
     ++enqueued;
     return true;
   }
@@ -1369,15 +1520,13 @@ maco_rt_status_t cpuEventRecord(void *ev, void *stream) {
     return MACO_RT_OK;
   }
   auto *s = (CpuStream *)stream;
-  uint64_t position = s->push(
-      [e, gen, s] {
-        maco_rt_status_t st;
-        std::string m;
-        s->currentError(&st, &m);
-        e->complete(gen, st, m);
-        return MACO_RT_OK;
-      },
-      /*control=*/true);
+  uint64_t position = s->pushRecord([e, gen, s] {
+    maco_rt_status_t st;
+    std::string m;
+    s->currentError(&st, &m);
+    e->complete(gen, st, m);
+    return MACO_RT_OK;
+  });
   std::lock_guard<std::mutex> lock(e->mu);
   if (e->recorded == gen) {
     e->streamId = s->id;
@@ -1417,14 +1566,32 @@ maco_rt_status_t cpuEventSynchronize(void *ev) {
   return MACO_RT_OK;
 }
 
+/// Wakes the worker of the stream `e` was last recorded on: someone other
+/// than the host waits for it (CpuStream::pushRecord).
+void wakeRecorder(const EventPtr &e) {
+  int streamId;
+  {
+    std::lock_guard<std::mutex> lock(e->mu);
+    streamId = e->streamId;
+  }
+  if (!streamId)
+    return;
+  std::lock_guard<std::mutex> lock(gStreamsMu); // (then the stream's mu)
+  auto it = gStreams.find(streamId);
+  if (it != gStreams.end())
+    it->second->wake();
+}
+
 maco_rt_status_t cpuEventQuery(void *ev, int *done) {
   EventPtr e = *(EventPtr *)ev;
   {
     std::lock_guard<std::mutex> lock(e->mu);
     *done = e->completed >= e->recorded ? 1 : 0;
   }
-  if (!*done) // the host may poll until it completes
+  if (!*done) { // the host may poll until it completes
     kickDeferred(nullptr);
+    wakeRecorder(e);
+  }
   return MACO_RT_OK;
 }
 
@@ -1435,6 +1602,7 @@ maco_rt_status_t cpuStreamWaitEvent(void *stream, void *ev) {
     std::lock_guard<std::mutex> lock(e->mu);
     target = e->recorded;
   }
+  wakeRecorder(e);
   auto *s = (CpuStream *)stream;
   int id = s->id;
   s->push([e, target, id] {
@@ -1464,12 +1632,11 @@ maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
   int id = s->id;
   const size_t bytes = (size_t)d.count * maco_rt_dtype_size(d.dtype);
   // (Not while a MACO_CHECK check is pending: nothing may be sent before.)
-  if (!d.check && hostStartsOneShot(d, bytes) &&
-      d.count <= INT_MAX / d.group_size) {
-    auto started = std::make_shared<OneShotAllReduce>(d, comm, (int)d.count,
+  if (!d.check && postedAtOnce(d, bytes)) {
+    auto started = std::make_shared<PostedCollective>(d, comm, (int)d.count,
                                                       mpiType(d.dtype), bytes);
     try {
-      if (s->pushIfIdle([&] { started->post(); },
+      if (s->pushIfPosted([&] { started->post(); },
                         [d, comm, id, started] {
                           return execColl(d, comm, id, started.get());
                         }))
@@ -1477,7 +1644,7 @@ maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
     } catch (const ScratchAllocFailure &f) {
       // post() allocates before it posts anything: nothing was sent.
       return maco_rti_alloc_error(
-          f.bytes, "scratch memory of the one-shot all-reduce", &d);
+          f.bytes, "scratch memory of a posted collective", &d);
     }
   }
   auto task = [d, comm, id] { return execColl(d, comm, id); };

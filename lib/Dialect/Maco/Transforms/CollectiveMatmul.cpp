@@ -75,6 +75,8 @@ RingPrediction predictRing(const CostModel &model, double work, StringRef what,
                  copy / static_cast<double>(chunks);
   double hop =
       model.collectiveTime(CollectiveKind::Permute, bytes / n / chunks, n);
+  double issue = model.startOverhead(CollectiveKind::Permute,
+                                     bytes / n / chunks, n, std::nullopt);
   // Step s moves its shards (as `chunks` messages each) while the shards
   // that arrived before are consumed, slowed by the contention factor,
   // or the other way round if the work is longer. After the last step,
@@ -92,7 +94,7 @@ RingPrediction predictRing(const CostModel &model, double work, StringRef what,
     double moved = shards * chunks * hop;
     p.ring +=
         std::max(moved, before + std::min(moved, before) * (t.contention - 1)) +
-        shards * chunks * t.streamOverhead;
+        shards * chunks * issue;
     idle = std::max(0.0, moved - before);
     before = shards * shard;
   }

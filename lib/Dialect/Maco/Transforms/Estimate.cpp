@@ -11,7 +11,8 @@
 //  * a `*_start` enqueues its collective on its `stream` (default 1): the
 //    collective begins when the issuing op is reached and that stream is
 //    free, and ends its alpha-beta time later; issuing costs the target's
-//    stream-overhead on the compute stream;
+//    stream-overhead on the compute stream (nothing for the small ones the
+//    backend posts at once: CostModel::startOverhead);
 //  * `maco.wait` blocks the compute stream until its collective ends;
 //  * `scf.for` with a constant trip count runs its body that many times;
 //    beyond 64 trips, iterations are simulated until two in a row advance

@@ -353,7 +353,8 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
       int64_t stream =
           cast<CollectiveOpInterface>(op).getStreamId().value_or(1);
       issued[op] = timeline.now();
-      completion[op] = timeline.start(stream, commTime[i]).second;
+      completion[op] =
+          timeline.start(stream, commTime[i], model.startOverhead(op)).second;
       outstanding.push_back(i);
       int64_t bytes = inFlightBytes(op).value_or(0);
       startBytes[op] = bytes;

@@ -9,7 +9,11 @@
 //     (CostModel::collectiveTime: launch + steps x alpha + volume / beta
 //     with the step and volume counts of the runtime's implementations;
 //     algorithmApplies rules out recursive-doubling all-gathers on groups
-//     that are not a power of two);
+//     that are not a power of two); a started collective's also counts
+//     what issuing it costs (CostModel::startOverhead: the stream
+//     overhead, except for the small ones the backend posts at once, which
+//     some algorithms allow and others do not), beyond the cheapest issue
+//     among the algorithms;
 //  3. set `algorithm` to the first, in the order ring, recursive_doubling,
 //     tree, direct, whose prediction is within 10 % of the fastest. The
 //     order is that of the messages each rank has in flight at once (one
@@ -85,15 +89,22 @@ struct SelectAlgorithmPass
                            << " is not static (the backend chooses)";
         return;
       }
+      // A started collective's issue cost, beyond the cheapest issue (a
+      // cost every algorithm pays does not change the choice or the tie).
       SmallVector<std::pair<Algorithm, double>> predicted;
-      double fastest = 0;
+      SmallVector<double> issue;
       for (Algorithm a : algos) {
         if (!algorithmApplies(kind, a, *n))
           continue;
         predicted.push_back({a, model.collectiveTime(kind, *bytes, *n, a)});
-        fastest = predicted.size() == 1
-                      ? predicted.back().second
-                      : std::min(fastest, predicted.back().second);
+        issue.push_back(op.isAsync() ? model.startOverhead(kind, *bytes, *n, a)
+                                     : 0.0);
+      }
+      double cheapestIssue = *llvm::min_element(issue);
+      double fastest = 0;
+      for (auto [i, p] : llvm::enumerate(predicted)) {
+        p.second += issue[i] - cheapestIssue;
+        fastest = i == 0 ? p.second : std::min(fastest, p.second);
       }
       // The first (fewest messages in flight) within the tolerance.
       std::optional<std::pair<Algorithm, double>> best, second;

@@ -113,7 +113,8 @@ struct Simulator {
         return;
       }
       int64_t stream = c.getStreamId().value_or(1);
-      auto [begin, end] = timeline.start(stream, time);
+      auto [begin, end] =
+          timeline.start(stream, time, model.startOverhead(op));
       completion[op->getResult(0)] = end;
       slice(stream, begin, end, op);
       return;

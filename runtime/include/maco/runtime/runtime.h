@@ -86,6 +86,13 @@ extern "C" {
 /* API version: bumped on every incompatible change of this header. */
 #define MACO_RT_API_VERSION 1
 
+/* CPU backend: the default of MACO_STREAM_ONESHOT_BYTES, the most bytes of
+ * messages per rank of a small collective on a stream that the enqueuing
+ * thread posts at once instead of handing it to the stream's worker
+ * (docs/runtime.md, "Streams and events"). The cost model's cpu-local
+ * target and bench/calibrate take it as `posted-bytes`. */
+#define MACO_RT_STREAM_POSTED_BYTES 65536
+
 /*--- Status ---------------------------------------------------------------*/
 
 typedef enum maco_rt_status {
