@@ -21,7 +21,10 @@
 // CHECK: name = calibrated-2
 // CHECK: peak-flops = {{[0-9.e+]+}}
 // CHECK: contention = {{[0-9.]+}}
+// CHECK: stream-overhead = {{[0-9.e+-]+}}
 // CHECK: gemm-pack-bandwidth = {{[0-9.e+]+}}
+// CHECK: posted-bytes = 65536
+// CHECK: posted-overhead = {{[0-9.e+-]+}}
 // EST: maco-estimate @f (target calibrated-2)
 // CACHED: calibrate: cached in {{.*}}.dir/{{.+}}-np2.target
 // NP4: maco-estimate @f (target cpu-local)
