@@ -20,8 +20,8 @@
 
 // CHECK: name = calibrated-2
 // CHECK: peak-flops = {{[0-9.e+]+}}
-// CHECK: contention = {{[0-9.]+}}
 // CHECK: stream-overhead = {{[0-9.e+-]+}}
+// CHECK: contention = {{[0-9.]+}}
 // CHECK: gemm-pack-bandwidth = {{[0-9.e+]+}}
 // CHECK: posted-bytes = 65536
 // CHECK: posted-overhead = {{[0-9.e+-]+}}
