@@ -2,8 +2,8 @@
 //
 // `maco-specialize-grids{ranks=N}`: every `shard.grid` with one dynamic
 // axis gets that axis sized N / (product of its static axes), the size the
-// runtime would give it at start on N ranks (runtime.cpp, the grid's
-// resolution from the world size). Run before partitioning
+// runtime would give it at start on N ranks (the grid's resolution from
+// the world size, runtime/src/common/comm.cpp). Run before partitioning
 // (`maco-frontend{ranks=N}`), it makes the partitioned shapes and the
 // collectives' group sizes static, so that the cost model prices them.
 //

@@ -55,6 +55,13 @@
 //    communicator (ncclCommAbort) and calls MPI_Abort. Host-side calls that
 //    can block (communicator creation, enqueue of NCCL operations that may
 //    set up connections) are also bracketed by the common watchdog.
+//  * Lock order (a lock may be taken while holding those to its left, never
+//    the other way round): Stream::mu -> CommData::mu -> Global::commsMu
+//    (runOn holds the stream while beCollective takes the communicator's
+//    lock on the synchronous path and commFor splits it, registerComm then
+//    records the new NCCL communicator); Global::poolMu, Global::anchorMu
+//    and ErrCell::mu are leaves (nothing else is taken while one is held).
+//    The timeout's abort thread only tries commsMu (never waits for it).
 //
 //===----------------------------------------------------------------------===//
 

@@ -18,6 +18,14 @@
 // nodes a medium one waits, unwoken, for the host (DeferConfig).
 // MACO_TIMEOUT is enforced by the common watchdog thread.
 //
+// Lock order (a lock may be taken while holding those to its left, never
+// the other way round): CpuStream::dupMu -> gStreamsMu -> CpuStream::mu
+// (commFor wakes deferred work before its MPI_Comm_dup; kickDeferred and
+// wakeRecorder take a stream's lock under gStreamsMu). gPollMu and
+// CpuEvent::mu are leaves: nothing else is taken while one is held (an
+// event's record runs on a stream with the stream's lock released, and a
+// host waiting for an event drops its lock before it helps the stream).
+//
 //===----------------------------------------------------------------------===//
 #include "common/backend.h"
 #include "mpi/half.h"
