@@ -43,6 +43,12 @@
 //     model predicts to be less than half hidden says how much is; a start
 //     delayed by the bound or the budget says so.
 //
+// Plan, then apply: BlockScheduler plans a block (steps 1-3; the list
+// simulation is ListSimulation) and gives the new order, with, per start,
+// the time the model predicts hidden and, as a DelayReason, why its wait
+// was moved early; scheduleBlock applies the order and emitRemarks makes
+// step 4's remarks from the plan.
+//
 // Memref-form starts and their waits are barriers: moving them would need
 // alias analysis of their buffers. Blocks without tensor-form starts are
 // left untouched.
@@ -187,7 +193,26 @@ struct SchedulePass : public maco::impl::ScheduleBase<SchedulePass> {
   LogicalResult scheduleBlock(Block &block, const CostModel &model);
 };
 
-/// One block's scheduling state.
+/// Why the wait of a start was scheduled early: the next start would have
+/// exceeded the max-in-flight bound (overCount) or the memory budget.
+struct DelayReason {
+  bool overCount;
+  int64_t maxInFlight, memoryBudget;
+  int64_t bytesInFlight; // with the next start's
+  std::string str() const {
+    std::string reason;
+    llvm::raw_string_ostream os(reason);
+    if (overCount)
+      os << "the max-in-flight bound (" << maxInFlight << ") is reached";
+    else
+      os << "the memory budget (" << memoryBudget << " bytes) would be "
+         << "exceeded (" << bytesInFlight << " bytes in flight)";
+    return reason;
+  }
+};
+
+/// One block's scheduling state: the plan (the new order, and per start
+/// how much of it is hidden or why its wait was moved early).
 struct BlockScheduler {
   BlockScheduler(Block &block, const CostModel &model, int64_t maxInFlight,
                  int64_t memoryBudget)
@@ -218,7 +243,7 @@ struct BlockScheduler {
   SmallVector<double> priority;
 
   // Results for remarks.
-  DenseMap<Operation *, std::string> delayedBy; // start -> reason
+  DenseMap<Operation *, DelayReason> delayedBy; // start -> reason
   DenseMap<Operation *, double> hidden;         // start -> overlapped time
 };
 
@@ -313,40 +338,69 @@ void BlockScheduler::computePriorities() {
   }
 }
 
-FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
-  unsigned n = nodes.size();
-  SmallVector<unsigned> preds = numPreds;
-  // Ready non-wait nodes by (priority desc, program order); ready waits
-  // separately.
-  auto cmp = [&](unsigned a, unsigned b) {
-    if (priority[a] != priority[b])
-      return priority[a] > priority[b];
-    return a < b;
+/// Step 3 of the algorithm for one block: the ready lists, the simulated
+/// streams and the collectives in flight. Each step schedules one node.
+class ListSimulation {
+public:
+  explicit ListSimulation(BlockScheduler &s)
+      : s(s), preds(s.numPreds), ready(ByPriority{&s.priority}),
+        timeline(s.model.getTarget()) {
+    unsigned n = s.nodes.size();
+    for (unsigned i = 0; i < n; ++i)
+      if (preds[i] == 0)
+        makeReady(i);
+    for (unsigned i = 0; i < n; ++i)
+      if (isTensorFormStart(s.nodes[i]))
+        startOrder.push_back(i);
+  }
+
+  /// Schedules the next node; false when none is ready (the dependences
+  /// form a cycle).
+  bool step() {
+    // 1. Issue a ready start, first making room under the bounds.
+    if (!readyStarts.empty()) {
+      issueReadyStart();
+      return true;
+    }
+    // 2a. A wait that costs nothing (its collective is predicted done)
+    //     and unlocks more critical work than any ready node: run it now,
+    //     so that what it feeds (the next collective of a ring) starts
+    //     early instead of after all the independent compute.
+    if (runFreeWait())
+      return true;
+    // 2. The most critical ready node that is not a wait.
+    if (!ready.empty()) {
+      runReadyNode();
+      return true;
+    }
+    // 3. The wait predicted to complete first.
+    return runFirstCompletingWait();
+  }
+
+  SmallVector<Operation *> order;
+
+private:
+  /// Ready non-wait nodes by (priority desc, program order).
+  struct ByPriority {
+    const SmallVector<double> *priority;
+    bool operator()(unsigned a, unsigned b) const {
+      if ((*priority)[a] != (*priority)[b])
+        return (*priority)[a] > (*priority)[b];
+      return a < b;
+    }
   };
-  std::set<unsigned, decltype(cmp)> ready(cmp);
-  SmallVector<unsigned> readyStarts, readyWaits;
-  auto makeReady = [&](unsigned i) {
-    if (isTensorFormStart(nodes[i]))
+
+  void makeReady(unsigned i) {
+    if (isTensorFormStart(s.nodes[i]))
       readyStarts.push_back(i);
-    else if (startOfWait(nodes[i]))
+    else if (startOfWait(s.nodes[i]))
       readyWaits.push_back(i);
     else
       ready.insert(i);
-  };
-  for (unsigned i = 0; i < n; ++i)
-    if (preds[i] == 0)
-      makeReady(i);
+  }
 
-  Timeline timeline(model.getTarget());
-  DenseMap<Operation *, double> completion, issued;
-  SmallVector<unsigned> outstanding; // starts, oldest first
-  int64_t bytesInFlight = 0;
-  DenseMap<Operation *, int64_t> startBytes;
-  SmallVector<Operation *> order;
-
-  DenseSet<unsigned> done; // scheduled nodes
-  auto run = [&](unsigned i) {
-    Operation *op = nodes[i];
+  void run(unsigned i) {
+    Operation *op = s.nodes[i];
     order.push_back(op);
     done.insert(i);
     if (isTensorFormStart(op)) {
@@ -354,7 +408,8 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
           cast<CollectiveOpInterface>(op).getStreamId().value_or(1);
       issued[op] = timeline.now();
       completion[op] =
-          timeline.start(stream, commTime[i], model.startOverhead(op)).second;
+          timeline.start(stream, s.commTime[i], s.model.startOverhead(op))
+              .second;
       outstanding.push_back(i);
       int64_t bytes = inFlightBytes(op).value_or(0);
       startBytes[op] = bytes;
@@ -362,146 +417,163 @@ FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
     } else if (Operation *start = startOfWait(op)) {
       // Hidden: the part of the collective that ran while compute did.
       double end = completion.lookup(start);
-      double begin = end - commTime[index[start]];
-      hidden[start] = std::max(0.0, std::min(timeline.now(), end) -
-                                        std::max(begin, issued[start]));
+      double begin = end - s.commTime[s.index[start]];
+      s.hidden[start] = std::max(0.0, std::min(timeline.now(), end) -
+                                          std::max(begin, issued[start]));
       timeline.wait(end);
-      llvm::erase(outstanding, index[start]);
+      llvm::erase(outstanding, s.index[start]);
       bytesInFlight -= startBytes.lookup(start);
     } else {
-      timeline.compute(cost[i]);
+      timeline.compute(s.cost[i]);
     }
-    for (unsigned s : succs[i])
-      if (--preds[s] == 0)
-        makeReady(s);
-  };
-  auto runWait = [&](unsigned w) {
+    for (unsigned succ : s.succs[i])
+      if (--preds[succ] == 0)
+        makeReady(succ);
+  }
+
+  void runWait(unsigned w) {
     llvm::erase(readyWaits, w);
     run(w);
-  };
+  }
 
-  SmallVector<unsigned> startOrder;
-  for (unsigned i = 0; i < n; ++i)
-    if (isTensorFormStart(nodes[i]))
-      startOrder.push_back(i);
-  auto nextStart = [&]() -> std::optional<unsigned> {
-    for (unsigned s : startOrder)
-      if (!done.contains(s))
-        return s;
+  std::optional<unsigned> nextStart() const {
+    for (unsigned st : startOrder)
+      if (!done.contains(st))
+        return st;
     return std::nullopt;
-  };
-  auto nextStartBlocked = [&]() {
-    std::optional<unsigned> s = nextStart();
+  }
+
+  bool nextStartBlocked() const {
+    std::optional<unsigned> st = nextStart();
     // Once the oldest collective is predicted done, waiting for it costs
     // nothing: feed the next one again.
-    if (!s || outstanding.empty() ||
-        completion.lookup(nodes[outstanding.front()]) <= timeline.now())
+    if (!st || outstanding.empty() ||
+        completion.lookup(s.nodes[outstanding.front()]) <= timeline.now())
       return false;
-    if (maxInFlight > 0 &&
-        static_cast<int64_t>(outstanding.size()) >= maxInFlight)
+    if (s.maxInFlight > 0 &&
+        static_cast<int64_t>(outstanding.size()) >= s.maxInFlight)
       return true;
-    return memoryBudget > 0 &&
-           bytesInFlight + inFlightBytes(nodes[*s]).value_or(0) > memoryBudget;
-  };
-  auto unscheduledAncestors = [&](std::optional<unsigned> s) {
+    return s.memoryBudget > 0 &&
+           bytesInFlight + inFlightBytes(s.nodes[*st]).value_or(0) >
+               s.memoryBudget;
+  }
+
+  DenseSet<unsigned> unscheduledAncestors(std::optional<unsigned> st) const {
     DenseSet<unsigned> seen;
     SmallVector<unsigned> stack;
-    if (s)
-      stack.push_back(*s);
+    if (st)
+      stack.push_back(*st);
     while (!stack.empty()) {
       unsigned v = stack.pop_back_val();
-      for (unsigned p : predList[v])
+      for (unsigned p : s.predList[v])
         if (!done.contains(p) && seen.insert(p).second)
           stack.push_back(p);
     }
     return seen;
-  };
+  }
 
-  while (order.size() < n) {
-    // 1. Issue a ready start, first making room under the bounds.
-    if (!readyStarts.empty()) {
-      unsigned s = readyStarts.front();
-      Operation *start = nodes[s];
-      int64_t bytes = inFlightBytes(start).value_or(0);
-      bool overCount = maxInFlight > 0 &&
-                       static_cast<int64_t>(outstanding.size()) >= maxInFlight;
-      bool overBudget = memoryBudget > 0 && !outstanding.empty() &&
-                        bytesInFlight + bytes > memoryBudget;
-      if (overCount || overBudget) {
-        Operation *oldest = nodes[outstanding.front()];
-        unsigned w = index[waitOfStart(oldest).getOperation()];
-        if (llvm::is_contained(readyWaits, w)) {
-          std::string reason;
-          llvm::raw_string_ostream os(reason);
-          if (overCount)
-            os << "the max-in-flight bound (" << maxInFlight << ") is reached";
-          else
-            os << "the memory budget (" << memoryBudget << " bytes) would be "
-               << "exceeded (" << bytesInFlight + bytes << " bytes in flight)";
-          delayedBy[oldest] = reason;
-          runWait(w);
-          continue;
+  /// Step 1: the first ready start, or, when it would exceed the bound or
+  /// the budget and the oldest collective's wait is ready, that wait (the
+  /// start is recorded as delayed, with the reason).
+  void issueReadyStart() {
+    unsigned st = readyStarts.front();
+    Operation *start = s.nodes[st];
+    int64_t bytes = inFlightBytes(start).value_or(0);
+    bool overCount = s.maxInFlight > 0 &&
+                     static_cast<int64_t>(outstanding.size()) >= s.maxInFlight;
+    bool overBudget = s.memoryBudget > 0 && !outstanding.empty() &&
+                      bytesInFlight + bytes > s.memoryBudget;
+    if (overCount || overBudget) {
+      Operation *oldest = s.nodes[outstanding.front()];
+      unsigned w = s.index[waitOfStart(oldest).getOperation()];
+      if (llvm::is_contained(readyWaits, w)) {
+        s.delayedBy[oldest] = DelayReason{
+            overCount, s.maxInFlight, s.memoryBudget, bytesInFlight + bytes};
+        runWait(w);
+        return;
+      }
+    }
+    readyStarts.erase(readyStarts.begin());
+    run(st);
+  }
+
+  /// Step 2a; false when no wait qualifies.
+  bool runFreeWait() {
+    std::optional<unsigned> freeWait;
+    for (unsigned w : readyWaits)
+      if (completion.lookup(startOfWait(s.nodes[w])) <= timeline.now() &&
+          (ready.empty() || s.priority[w] > s.priority[*ready.begin()]) &&
+          (!freeWait || s.priority[w] > s.priority[*freeWait]))
+        freeWait = w;
+    if (!freeWait)
+      return false;
+    runWait(*freeWait);
+    return true;
+  }
+
+  /// Step 2. While the next collective could not start anyway (bound or
+  /// budget reached, and the oldest collective predicted still in flight),
+  /// work that feeds it has no urgency: prefer work that does not, so the
+  /// collectives in flight overlap it.
+  void runReadyNode() {
+    auto pick = ready.begin();
+    if (nextStartBlocked()) {
+      DenseSet<unsigned> feeders = unscheduledAncestors(nextStart());
+      for (auto it = ready.begin(); it != ready.end(); ++it)
+        if (!feeders.contains(*it)) {
+          pick = it;
+          break;
         }
-      }
-      readyStarts.erase(readyStarts.begin());
-      run(s);
-      continue;
     }
-    // 2a. A wait that costs nothing (its collective is predicted done)
-    //     and unlocks more critical work than any ready node: run it now,
-    //     so that what it feeds (the next collective of a ring) starts
-    //     early instead of after all the independent compute.
-    {
-      std::optional<unsigned> freeWait;
-      for (unsigned w : readyWaits)
-        if (completion.lookup(startOfWait(nodes[w])) <= timeline.now() &&
-            (ready.empty() || priority[w] > priority[*ready.begin()]) &&
-            (!freeWait || priority[w] > priority[*freeWait]))
-          freeWait = w;
-      if (freeWait) {
-        runWait(*freeWait);
-        continue;
-      }
-    }
-    // 2. The most critical ready node that is not a wait. While the next
-    //    collective could not start anyway (bound or budget reached, and
-    //    the oldest collective predicted still in flight), work that feeds
-    //    it has no urgency: prefer work that does not, so the collectives
-    //    in flight overlap it.
-    if (!ready.empty()) {
-      auto pick = ready.begin();
-      if (nextStartBlocked()) {
-        DenseSet<unsigned> feeders = unscheduledAncestors(nextStart());
-        for (auto it = ready.begin(); it != ready.end(); ++it)
-          if (!feeders.contains(*it)) {
-            pick = it;
-            break;
-          }
-      }
-      unsigned i = *pick;
-      ready.erase(pick);
-      run(i);
-      continue;
-    }
-    // 3. The wait predicted to complete first.
+    unsigned i = *pick;
+    ready.erase(pick);
+    run(i);
+  }
+
+  /// Step 3; false when no wait is ready either.
+  bool runFirstCompletingWait() {
     if (readyWaits.empty())
-      return failure();
+      return false;
     unsigned best = readyWaits.front();
     for (unsigned w : readyWaits) {
-      double cw = completion.lookup(startOfWait(nodes[w]));
-      double cb = completion.lookup(startOfWait(nodes[best]));
+      double cw = completion.lookup(startOfWait(s.nodes[w]));
+      double cb = completion.lookup(startOfWait(s.nodes[best]));
       if (cw < cb || (cw == cb && w < best))
         best = w;
     }
     runWait(best);
+    return true;
   }
-  return order;
+
+  BlockScheduler &s;
+  SmallVector<unsigned> preds; // unscheduled predecessors
+  std::set<unsigned, ByPriority> ready;
+  SmallVector<unsigned> readyStarts, readyWaits;
+  Timeline timeline;
+  DenseMap<Operation *, double> completion, issued;
+  SmallVector<unsigned> outstanding; // starts, oldest first
+  int64_t bytesInFlight = 0;
+  DenseMap<Operation *, int64_t> startBytes;
+  DenseSet<unsigned> done; // scheduled nodes
+  SmallVector<unsigned> startOrder;
+};
+
+FailureOr<SmallVector<Operation *>> BlockScheduler::schedule() {
+  ListSimulation sim(*this);
+  while (sim.order.size() < nodes.size())
+    if (!sim.step())
+      return failure();
+  return std::move(sim.order);
 }
+
+/// Step 4: the remarks on the starts of a scheduled block, from the plan.
+void emitRemarks(Block &block, BlockScheduler &s);
 
 LogicalResult SchedulePass::scheduleBlock(Block &block,
                                           const CostModel &model) {
   if (!block.mightHaveTerminator())
     return success();
+  // Plan.
   BlockScheduler s(block, model, maxInFlight, memoryBudget);
   s.buildGraph();
   s.computeCosts();
@@ -512,12 +584,16 @@ LogicalResult SchedulePass::scheduleBlock(Block &block,
         "maco-schedule: the operations of a block depend on each other in a "
         "cycle (an operand that does not dominate its use: invalid IR; run "
         "with verification on)");
+  // Apply: the new order.
   Operation *terminator = block.getTerminator();
   for (Operation *op : *order)
     op->moveBefore(terminator);
+  if (remarks)
+    emitRemarks(block, s);
+  return success();
+}
 
-  if (!remarks)
-    return success();
+void emitRemarks(Block &block, BlockScheduler &s) {
   for (Operation *start : s.nodes) {
     if (!isTensorFormStart(start))
       continue;
@@ -535,7 +611,7 @@ LogicalResult SchedulePass::scheduleBlock(Block &block,
         });
       });
       if (it != s.delayedBy.end())
-        remark << it->second;
+        remark << it->second.str();
       else if (usesResult)
         remark << "its result is used right away by '" << next->getName()
                << "'";
@@ -549,7 +625,7 @@ LogicalResult SchedulePass::scheduleBlock(Block &block,
     }
     if (it != s.delayedBy.end()) {
       start->emitRemark() << "'" << start->getName()
-                          << "' is waited for early: " << it->second;
+                          << "' is waited for early: " << it->second.str();
       continue;
     }
     unsigned i = s.index[start];
@@ -565,6 +641,5 @@ LogicalResult SchedulePass::scheduleBlock(Block &block,
                           << formatUs(hiddenTime) << " of its "
                           << formatUs(comm) << " hidden by computation";
   }
-  return success();
 }
 } // namespace
