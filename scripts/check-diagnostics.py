@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Check that every diagnostic the maco dialect verifiers emit is tested.
+"""Check that every diagnostic the maco compiler emits is tested.
 
 Usage: check-diagnostics.py [-v] [--src DIR ...] [--tests DIR] [ROOT]
 
 ROOT is the maco source tree (default: the parent of this script's
 directory). The script
 
-  1. scans the C++ files under ROOT/lib/Dialect/Maco/IR (or the --src
-     directories) for diagnostic statements: everything from
+  1. scans the C++ files (.cpp, .h) under ROOT/lib/Dialect/Maco/IR,
+     lib/Dialect/Maco/Transforms, lib/Conversion, lib/Analysis and
+     lib/Pipelines, recursively (or the --src directories), for
+     diagnostic statements: everything from
      `emitOpError(`, `emitError(`, `emitOptionalError(`, `emitWarning(`,
      `emitRemark(` or `attachNote(` up to the end of the C++ statement;
   2. turns the string literals of each statement into a pattern: adjacent
@@ -15,13 +17,17 @@ directory). The script
      value, a type, a number) becomes a wildcard, and a conditional
      `cond ? "a" : "b"` gives one pattern per alternative;
   3. collects the text of every `expected-error` / `expected-note` /
-     `expected-warning` / `expected-remark` under ROOT/test (or --tests);
+     `expected-warning` / `expected-remark` under ROOT/test (or --tests),
+     and of every FileCheck directive (not a -NOT one): one that quotes a
+     printed diagnostic (`// CHECK: ... error: TEXT`) counts for that
+     kind, one without a severity for any kind but notes;
   4. reports each pattern that no expectation of the matching kind (notes
      for `attachNote`, errors for the rest) matches, and exits 1 if any.
 
 A pattern matches an expectation when the expectation contains all of the
 pattern's fixed fragments in order (an expectation may quote a diagnostic
-only partly, but then it must still contain every fragment).
+only partly, but then it must still contain every fragment; the last may
+stop before a colon that introduces a streamed value).
 
 Tests marked `XFAIL:` document known bugs and cover nothing.
 Diagnostics that cannot be produced from textual IR are listed in
@@ -35,13 +41,44 @@ import os
 import re
 import sys
 
+# What is scanned by default (under ROOT/lib, recursively): the dialect,
+# its transforms, the conversions, the cost model, the pipelines.
+DEFAULT_SOURCES = [("Dialect", "Maco", "IR"), ("Dialect", "Maco", "Transforms"),
+                   ("Conversion",), ("Analysis",), ("Pipelines",)]
+
 # Diagnostic text (the pattern printed by -v) -> why no test can trigger it.
 # Remove an entry once the code is fixed or a test covers it.
-UNREACHABLE = {}
+UNREACHABLE = {
+    "no communicator for this collective's group":
+        "convert-maco-to-runtime creates the communicator of every "
+        "collective in the module before its patterns run",
+    "no communicator for this op's group":
+        "as above, for maco.rank / maco.group_size",
+    "started collective has a use other than its 'maco.wait'":
+        "the verifier rejects a future waited or used more than once, or "
+        "leaving its block",
+    "the start op of this wait was not bufferized":
+        "the verifier requires a wait's operand to be a start's future",
+    "cannot allocate a buffer of type ... : dimension ... is dynamic and no "
+    "operand has its size":
+        "only a receive has no operand to size it by, and the verifier "
+        "requires a received value's shape to be static",
+    "cannot allocate the receive buffer":
+        "as above: a received value's shape is static",
+    "result # ... must have exactly one use, a shard.shard annotation, after "
+    "sharding-propagation; upstream shard-partition (MLIR 22) crashes "
+    "otherwise":
+        "a value annotated twice is rejected before propagation, which "
+        "annotates every other result once; kept against a change upstream",
+}
 
 EMITTERS = re.compile(
     r"\b(emitOpError|emitError|emitOptionalError|emitWarning|emitRemark|"
     r"attachNote)\s*\(")
+# A FileCheck directive (not a -NOT one) that quotes a printed diagnostic,
+# `// PREFIX[-NEXT|-SAME|...]: ... error: TEXT`.
+CHECKED = re.compile(r"//\s*[A-Z][A-Z0-9_]*(?:-[A-Z0-9]+)*(?<!-NOT):\s(.*)$")
+SEVERITY = re.compile(r"\b(error|note|warning|remark): (.*)$")
 EXPECTED = re.compile(
     r"expected-(error|note|warning|remark)(?:-re)?\s*(?:@[^\s{]*)?\s*"
     r"(?:\d+\s*)?\{\{(.*?)\}\}")
@@ -109,6 +146,9 @@ def tokenize(stmt):
     tokens, pos = [], 0
     for m in re.finditer(r'"((?:[^"\\]|\\.)*)"', stmt):
         code = stmt[pos:m.start()]
+        # A format string (llvm::formatv("{0:F1}", x)) prints a value.
+        if re.search(r"formatv\s*\(\s*$", code):
+            continue
         lit = unescape(m.group(1))
         if tokens and tokens[-1][0] == "lit" and not code.strip():
             tokens[-1] = ("lit", tokens[-1][1] + lit)
@@ -188,6 +228,14 @@ def collect_expectations(test_dir):
                 for m in EXPECTED.finditer(line):
                     expectations.append((m.group(1), m.group(2), path,
                                          lineno))
+                m = CHECKED.search(line)
+                if m and not EXPECTED.search(line):
+                    # Without a severity (a message printed on its own, a
+                    # pass option's error) it may quote any but a note.
+                    sev = SEVERITY.search(m.group(1))
+                    expectations.append(
+                        (sev.group(1), sev.group(2), path, lineno) if sev else
+                        ("any", m.group(1), path, lineno))
     return expectations
 
 
@@ -198,17 +246,18 @@ def main():
                         help="maco source tree")
     parser.add_argument("--src", action="append",
                         help="directory of C++ files to scan (repeatable; "
-                        "default ROOT/lib/Dialect/Maco/IR)")
+                        "default: the DEFAULT_SOURCES under ROOT/lib)")
     parser.add_argument("--tests", help="test directory (default ROOT/test)")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="print every extracted diagnostic")
     args = parser.parse_args()
 
-    src_dirs = args.src or [os.path.join(args.root, "lib", "Dialect", "Maco",
-                                         "IR")]
+    src_dirs = args.src or [
+        os.path.join(args.root, "lib", *d) for d in DEFAULT_SOURCES]
     sources = sorted(
-        os.path.join(d, n) for d in src_dirs for n in os.listdir(d)
-        if n.endswith(".cpp"))
+        os.path.join(dirpath, n) for d in src_dirs
+        for dirpath, _, files in os.walk(d) for n in files
+        if n.endswith((".cpp", ".h")))
     if not sources:
         print("check-diagnostics: no C++ sources in " + ", ".join(src_dirs))
         return 2
@@ -222,9 +271,15 @@ def main():
             continue
         seen.add((kind, pattern))
         total += 1
-        regex = re.compile(".*".join(re.escape(f) for f in frags), re.S)
+        # A quote may stop before the colon that introduces a streamed
+        # value ("... nor a readable file: <why>").
+        last = frags[-1].rstrip(": ") or frags[-1]
+        regex = re.compile(
+            ".*".join(re.escape(f) for f in frags[:-1] + [last]), re.S)
         where = "%s:%d" % (os.path.relpath(path, args.root), line)
-        hits = [e for e in expectations if e[0] == kind and regex.search(e[1])]
+        hits = [e for e in expectations
+                if (e[0] == kind or (e[0] == "any" and kind != "note")) and
+                regex.search(e[1])]
         if hits:
             if args.verbose:
                 print("covered      %-7s %s: %s\n             by %s:%d" %

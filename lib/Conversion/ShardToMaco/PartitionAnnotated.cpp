@@ -438,10 +438,10 @@ static LogicalResult inlineCalls(func::FuncOp func,
     if (!inlined)
       return success();
   }
-  emitError(func.getLoc(), "@")
+  emitError(func.getLoc(), "the calls from @")
       << func.getSymName()
-      << " calls itself (recursion): it cannot be inlined "
-         "for partitioning";
+      << " recurse (still calls after 64 levels of inlining): it cannot be "
+         "inlined for partitioning";
   return failure();
 }
 

@@ -207,3 +207,24 @@ func.func @algorithms(%x: memref<8xf32>, %y: memref<2xf32>, %z: memref<8xf32>) {
   maco.all_gather %y into %z on @g grid_axes = [0] gather_axis = 0 algorithm = ring : memref<2xf32> into memref<8xf32>
   return
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// A started collective on a non-contiguous buffer is staged: it runs on
+// stream 0 (synchronously) through a contiguous copy, which is copied back
+// before the (already completed) event is recorded.
+// CHECK-LABEL: func.func @start_strided
+//       CHECK: %[[STREAM:.*]] = call @maco_cg_stream(%c0_i64{{[_0-9]*}})
+//       CHECK: memref.copy
+//       CHECK: call @maco_cg_all_reduce
+//  CHECK-NEXT: memref.copy
+//  CHECK-NEXT: call @maco_cg_event_record(%[[STREAM]])
+//       CHECK: call @maco_cg_event_wait
+func.func @start_strided(%x: memref<4x4xf32>) {
+  %s = memref.subview %x[0, 0] [4, 2] [1, 1] : memref<4x4xf32> to memref<4x2xf32, strided<[4, 1]>>
+  %f = maco.all_reduce_start %s into %s on @g grid_axes = [0] : memref<4x2xf32, strided<[4, 1]>> into memref<4x2xf32, strided<[4, 1]>> -> !maco.future<>
+  maco.wait %f : !maco.future<>
+  return
+}

@@ -78,6 +78,28 @@ func.func @keepdims(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
 
 // -----
 
+// Nor one whose callees recurse among themselves.
+shard.grid @g(shape = 2)
+
+func.func private @ping(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %y = call @pong(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+func.func private @pong(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %y = call @ping(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+// expected-error @+2 {{the calls from @caller recurse (still calls after 64 levels of inlining): it cannot be inlined for partitioning}}
+// expected-error @+1 {{partitioning @caller with upstream sharding-propagation + shard-partition failed}}
+func.func @caller(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<8xf32>
+  %y = call @ping(%xs) : (tensor<8xf32>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+// -----
+
 // A function that calls itself cannot be inlined for partitioning.
 shard.grid @g(shape = 2)
 

@@ -60,4 +60,20 @@ func.func @hidden_dynamic(%x: tensor<1048576xf32>, %a: tensor<256x256xf32>, %c: 
   return %r, %m : tensor<1048576xf32>, tensor<256x256xf32>
 }
 
+// -----
+
+shard.grid @g(shape = 4)
+
+// A dynamic dimension without a bound in the IR (a function argument's) is
+// priced at the stated default extent, and the remark says so.
+// CHECK-LABEL: func.func @unbounded
+//   CHECK-NOT: maco.all_reduce_start
+// REMARK: [[@LINE+3]]:8: remark: maco-optimize: 'maco.all_reduce' has a dynamic dimension without a bound in the IR, priced at 256 in deciding whether to keep @unbounded optimized
+// REMARK: remark: maco-optimize kept @unbounded unoptimized
+func.func @unbounded(%x: tensor<?xf32>, %a: tensor<64x64xf32>) -> (tensor<?xf32>, tensor<64x64xf32>) {
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<?xf32> -> tensor<?xf32>
+  %m = linalg.matmul ins(%a, %a : tensor<64x64xf32>, tensor<64x64xf32>) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r, %m : tensor<?xf32>, tensor<64x64xf32>
+}
+
 // BAD: maco-keep-if-faster: invalid pipeline 'func.func(no-such-pass)'

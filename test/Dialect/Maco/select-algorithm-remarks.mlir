@@ -17,3 +17,11 @@ func.func @remarks(%small: tensor<1024xf32>, %big: tensor<1048576xf32>, %d: tens
   %e = maco.all_reduce %tiny on @g grid_axes = [0] : tensor<256xf32> -> tensor<256xf32>
   return
 }
+
+shard.grid @dyn(shape = ?)
+
+func.func @dynamic_group(%small: tensor<1024xf32>) {
+  // expected-remark @+1 {{no algorithm chosen: the group size is not static (the backend chooses)}}
+  %a = maco.all_reduce %small on @dyn grid_axes = [0] : tensor<1024xf32> -> tensor<1024xf32>
+  return
+}
