@@ -31,6 +31,10 @@
 // dimension they do not index); the reduce-scatter and all-gathers move
 // what a ring all-reduce moves.
 //
+// Plan, then apply: planDecompose makes steps 1 and 2 into a DecomposePlan,
+// or a NotDecomposed (the reason, from which the remark is made);
+// applyDecompose rewrites the IR from the plan (step 3).
+//
 //===----------------------------------------------------------------------===//
 
 #include "maco/Analysis/CostModel.h"
@@ -43,6 +47,8 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <variant>
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_DECOMPOSEALLREDUCE
@@ -181,6 +187,313 @@ private:
   SmallVector<Value> order; // in the order `known` got them
 };
 
+/// Step 2's predictions, for the remarks.
+struct Prediction {
+  double before = 0, after = 0; // seconds
+  size_t numOps = 0;            // element-wise ops sharded
+  int64_t n = 0;                // group size
+  int64_t escaping = 0;         // all-gathers
+  std::string str() const {
+    return llvm::formatv("{0:F1} us instead of {1:F1} us ({2} element-wise "
+                         "op(s) on 1/{3} of the data, {4} all-gather(s))",
+                         after * 1e6, before * 1e6, numOps, n, escaping)
+        .str();
+  }
+};
+
+/// Why an all-reduce is not decomposed (the remark is made from it).
+struct NotDecomposed {
+  enum class Reason {
+    NotSingleTensor, // not one operand, or memref form
+    NotStatic,       // dynamic shape, or rank 0
+    TrivialGroup,    // group of one rank (or unknown): no remark
+    NoElements,
+    NoDivisibleDim,
+    NoConsumer,
+    ReducedValueEscapes,
+    OperandMayDiffer, // operand #operandNumber of op
+    BodyMayDiffer,    // a value captured by op's body
+    NoComputeTime,
+    NotFaster,
+  } reason;
+  RankedTensorType type = {};
+  int64_t n = 0;
+  Operation *op = nullptr;
+  unsigned operandNumber = 0;
+  Prediction prediction = {};
+
+  std::string str() const {
+    switch (reason) {
+    case Reason::NotSingleTensor:
+      return "not decomposed: only a single-operand tensor-form all-reduce "
+             "is";
+    case Reason::NotStatic:
+      return "not decomposed: the shape is not static (or of rank 0)";
+    case Reason::TrivialGroup:
+      return "";
+    case Reason::NoElements:
+      return llvm::formatv("not decomposed: {0} has no elements", type).str();
+    case Reason::NoDivisibleDim:
+      return llvm::formatv("not decomposed: no dimension of {0} is divisible "
+                           "by the group size {1}",
+                           type, n)
+          .str();
+    case Reason::NoConsumer:
+      return "not decomposed: no element-wise consumer to shard";
+    case Reason::ReducedValueEscapes:
+      return "not decomposed: the reduced value itself is also used by an "
+             "op that is not element-wise";
+    case Reason::OperandMayDiffer:
+      return llvm::formatv("not decomposed: operand #{0} of {1} may differ "
+                           "between the ranks of the group (mark function "
+                           "arguments that do not with maco.replicated)",
+                           operandNumber, op->getName())
+          .str();
+    case Reason::BodyMayDiffer:
+      return llvm::formatv("not decomposed: the body of {0} reads a value "
+                           "that may differ between the ranks of the group",
+                           op->getName())
+          .str();
+    case Reason::NoComputeTime:
+      return "not decomposed: the cost model cannot time an element-wise "
+             "consumer";
+    case Reason::NotFaster:
+      return "not decomposed: predicted " + prediction.str();
+    }
+    llvm_unreachable("unknown reason");
+  }
+};
+
+/// Steps 1 and 2 for one all-reduce: what step 3 rewrites.
+struct DecomposePlan {
+  AllReduceOp ar;
+  RankedTensorType type;            // X's
+  int64_t n = 0;                    // group size
+  int64_t axis = -1;                // the dimension sharded
+  llvm::SetVector<Operation *> set; // the element-wise consumers
+  SmallVector<Operation *> ops;     // `set` in block order
+  Prediction prediction;
+  bool forced = false; // not predicted faster
+
+  /// Whether `v` is used outside the set.
+  bool escapes(Value v) const {
+    return llvm::any_of(v.getUsers(),
+                        [&](Operation *u) { return !set.contains(u); });
+  }
+  std::string remark() const {
+    return std::string(forced ? "decomposed (forced) although "
+                              : "decomposed into reduce-scatter + "
+                                "all-gather: ") +
+           "predicted " + prediction.str();
+  }
+};
+
+using PlanOrReason = std::variant<DecomposePlan, NotDecomposed>;
+
+/// The operand's form and shape, the group and the dimension to shard.
+std::optional<NotDecomposed> matchShape(DecomposePlan &plan) {
+  using R = NotDecomposed::Reason;
+  AllReduceOp ar = plan.ar;
+  if (ar.getInputs().size() != 1 || !ar.getOuts().empty())
+    return NotDecomposed{R::NotSingleTensor};
+  auto type = dyn_cast<RankedTensorType>(ar.getResult(0).getType());
+  if (!type || !type.hasStaticShape() || type.getRank() == 0 ||
+      ar.getInputs()[0].getType() != type)
+    return NotDecomposed{R::NotStatic};
+  plan.type = type;
+  std::optional<int64_t> n = CostModel::groupSize(ar);
+  if (!n || *n <= 1)
+    return NotDecomposed{R::TrivialGroup};
+  plan.n = *n;
+  // Nothing to shard (and no shard of it can be sliced).
+  if (hasZeroSizedDim(type))
+    return NotDecomposed{R::NoElements, type};
+  // The dimension to shard: the first that the group size divides (the
+  // leading one keeps the slices contiguous).
+  for (int64_t d = 0; d < type.getRank() && plan.axis < 0; ++d)
+    if (type.getDimSize(d) > 0 && type.getDimSize(d) % *n == 0)
+      plan.axis = d;
+  if (plan.axis < 0)
+    return NotDecomposed{R::NoDivisibleDim, type, *n};
+  return std::nullopt;
+}
+
+/// Step 1: the element-wise consumers, and whether everything else they
+/// read is replicated.
+std::optional<NotDecomposed> matchConsumers(DecomposePlan &plan) {
+  using R = NotDecomposed::Reason;
+  AllReduceOp ar = plan.ar;
+  Block *block = ar->getBlock();
+  SmallVector<Value> worklist = {ar.getResult(0)};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (plan.set.contains(user) || user->getBlock() != block ||
+          !isElementwise(user, plan.type))
+        continue;
+      plan.set.insert(user);
+      llvm::append_range(worklist, user->getResults());
+    }
+  }
+  if (plan.set.empty())
+    return NotDecomposed{R::NoConsumer};
+  plan.ops.assign(plan.set.begin(), plan.set.end());
+  llvm::sort(plan.ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  if (plan.escapes(ar.getResult(0)))
+    return NotDecomposed{R::ReducedValueEscapes};
+  Replication replication(cast<CollectiveOpInterface>(ar.getOperation()));
+  for (Operation *op : plan.ops) {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value v = operand.get();
+      if (v == ar.getResult(0) || plan.set.contains(v.getDefiningOp()) ||
+          (linalgOp.isDpsInit(&operand) &&
+           !linalgOp.payloadUsesValueFromOperand(&operand)) ||
+          replication.isReplicated(v))
+        continue;
+      NotDecomposed why{R::OperandMayDiffer};
+      why.op = op;
+      why.operandNumber = operand.getOperandNumber();
+      return why;
+    }
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegion(0), captured);
+    for (Value v : captured)
+      if (!replication.isReplicated(v)) {
+        NotDecomposed why{R::BodyMayDiffer};
+        why.op = op;
+        return why;
+      }
+  }
+  return std::nullopt;
+}
+
+/// Step 2: both forms' predicted times; a reason unless the decomposed
+/// form is faster (or `force`).
+std::optional<NotDecomposed> predict(DecomposePlan &plan,
+                                     const CostModel &model, bool force) {
+  using R = NotDecomposed::Reason;
+  int64_t n = plan.n;
+  int64_t bytes = *CostModel::collectiveBytes(plan.ar);
+  double compute = 0, sliceCopies = 0;
+  int64_t escaping = 0;
+  for (Operation *op : plan.ops) {
+    std::optional<double> c = model.computeTime(op);
+    if (!c)
+      return NotDecomposed{R::NoComputeTime};
+    compute += *c;
+    for (Value v : op->getResults())
+      escaping += plan.escapes(v);
+    for (Value v : op->getOperands())
+      if (v.getType() == plan.type && !plan.set.contains(v.getDefiningOp()) &&
+          v != plan.ar.getResult(0))
+        sliceCopies += bytes / static_cast<double>(n) /
+                       std::max(model.getTarget().memBandwidth, 1.0);
+  }
+  Prediction &p = plan.prediction;
+  p.before =
+      model.collectiveTime(CollectiveKind::AllReduce, bytes, n) + compute;
+  p.after =
+      model.collectiveTime(CollectiveKind::ReduceScatter, bytes, n) +
+      compute / static_cast<double>(n) + sliceCopies +
+      escaping * model.collectiveTime(CollectiveKind::AllGather, bytes, n);
+  p.numOps = plan.ops.size();
+  p.n = n;
+  p.escaping = escaping;
+  plan.forced = p.after >= p.before;
+  if (plan.forced && !force) {
+    NotDecomposed why{R::NotFaster};
+    why.prediction = p;
+    return why;
+  }
+  return std::nullopt;
+}
+
+/// Steps 1 and 2 for `ar`: the plan, or why it is not decomposed.
+PlanOrReason planDecompose(AllReduceOp ar, const CostModel &model, bool force) {
+  DecomposePlan plan;
+  plan.ar = ar;
+  if (std::optional<NotDecomposed> why = matchShape(plan))
+    return *why;
+  if (std::optional<NotDecomposed> why = matchConsumers(plan))
+    return *why;
+  if (std::optional<NotDecomposed> why = predict(plan, model, force))
+    return *why;
+  return plan;
+}
+
+/// Step 3: the clone of `op` on slices, before `op`, with an all-gather
+/// after it for each escaping result.
+void shardOp(OpBuilder &b, const DecomposePlan &plan, Operation *op,
+             Value offset, RankedTensorType shardType, IRMapping &map) {
+  RankedTensorType type = plan.type;
+  b.setInsertionPoint(op);
+  SmallVector<Value> operands;
+  for (Value v : op->getOperands()) {
+    if (Value m = map.lookupOrNull(v)) {
+      operands.push_back(m);
+      continue;
+    }
+    if (v.getType() != type) {
+      operands.push_back(v);
+      continue;
+    }
+    SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)), sizes,
+        strides(type.getRank(), b.getIndexAttr(1));
+    offsets[plan.axis] = offset;
+    for (int64_t d : shardType.getShape())
+      sizes.push_back(b.getIndexAttr(d));
+    operands.push_back(tensor::ExtractSliceOp::create(
+        b, op->getLoc(), shardType, v, offsets, sizes, strides));
+  }
+  SmallVector<Type> resultTypes(op->getNumResults(), shardType);
+  Operation *clone = mlir::clone(b, op, resultTypes, operands);
+  b.setInsertionPointAfter(clone);
+  AllReduceOp ar = plan.ar;
+  for (auto [orig, sharded] :
+       llvm::zip(op->getResults(), clone->getResults())) {
+    map.map(orig, sharded);
+    if (!plan.escapes(orig))
+      continue;
+    Value full = AllGatherOp::create(b, op->getLoc(), TypeRange{type},
+                                     ValueRange{sharded}, ValueRange{},
+                                     b.getI64IntegerAttr(plan.axis),
+                                     /*algorithm=*/nullptr, ar.getGridAttr(),
+                                     ar.getGridAxesAttr())
+                     .getResult(0);
+    orig.replaceUsesWithIf(full, [&](OpOperand &use) {
+      return !plan.set.contains(use.getOwner());
+    });
+  }
+}
+
+/// Step 3: the rewrite the plan describes.
+void applyDecompose(const DecomposePlan &plan) {
+  AllReduceOp ar = plan.ar;
+  RankedTensorType type = plan.type;
+  OpBuilder b(ar);
+  Location loc = ar.getLoc();
+  int64_t shard = type.getDimSize(plan.axis) / plan.n;
+  SmallVector<int64_t> shardShape(type.getShape());
+  shardShape[plan.axis] = shard;
+  auto shardType = RankedTensorType::get(shardShape, type.getElementType());
+  Value rank = RankOp::create(b, loc, ar.getGridAttr(), ar.getGridAxesAttr());
+  Value offset = arith::MulIOp::create(
+      b, loc, rank, arith::ConstantIndexOp::create(b, loc, shard));
+  auto rs = ReduceScatterOp::create(
+      b, loc, TypeRange{shardType}, ar.getInputs(), ValueRange{},
+      b.getI64IntegerAttr(plan.axis), ar.getReductionAttr(),
+      /*algorithm=*/nullptr, ar.getGridAttr(), ar.getGridAxesAttr());
+  IRMapping map;
+  map.map(ar.getResult(0), rs.getResult(0));
+  for (Operation *op : plan.ops)
+    shardOp(b, plan, op, offset, shardType, map);
+  for (Operation *op : llvm::reverse(plan.ops))
+    op->erase();
+  ar->erase();
+}
+
 struct DecomposeAllReducePass
     : public maco::impl::DecomposeAllReduceBase<DecomposeAllReducePass> {
   using DecomposeAllReduceBase::DecomposeAllReduceBase;
@@ -203,177 +516,12 @@ struct DecomposeAllReducePass
   /// Decomposes `ar` if legal and predicted faster; returns the remark
   /// (why not, or the predictions).
   std::string tryDecompose(AllReduceOp ar, const CostModel &model) {
-    if (ar.getInputs().size() != 1 || !ar.getOuts().empty())
-      return "not decomposed: only a single-operand tensor-form all-reduce "
-             "is";
-    auto type = dyn_cast<RankedTensorType>(ar.getResult(0).getType());
-    if (!type || !type.hasStaticShape() || type.getRank() == 0 ||
-        ar.getInputs()[0].getType() != type)
-      return "not decomposed: the shape is not static (or of rank 0)";
-    std::optional<int64_t> n = CostModel::groupSize(ar);
-    if (!n || *n <= 1)
-      return "";
-    // Nothing to shard (and no shard of it can be sliced).
-    if (hasZeroSizedDim(type))
-      return llvm::formatv("not decomposed: {0} has no elements", type).str();
-    // The dimension to shard: the first that the group size divides (the
-    // leading one keeps the slices contiguous).
-    int64_t axis = -1;
-    for (int64_t d = 0; d < type.getRank() && axis < 0; ++d)
-      if (type.getDimSize(d) > 0 && type.getDimSize(d) % *n == 0)
-        axis = d;
-    if (axis < 0)
-      return llvm::formatv("not decomposed: no dimension of {0} is divisible "
-                           "by the group size {1}",
-                           type, *n)
-          .str();
-
-    // 1. The element-wise consumers.
-    Block *block = ar->getBlock();
-    llvm::SetVector<Operation *> set;
-    SmallVector<Value> worklist = {ar.getResult(0)};
-    while (!worklist.empty()) {
-      Value v = worklist.pop_back_val();
-      for (Operation *user : v.getUsers()) {
-        if (set.contains(user) || user->getBlock() != block ||
-            !isElementwise(user, type))
-          continue;
-        set.insert(user);
-        llvm::append_range(worklist, user->getResults());
-      }
-    }
-    if (set.empty())
-      return "not decomposed: no element-wise consumer to shard";
-    SmallVector<Operation *> ops(set.begin(), set.end());
-    llvm::sort(
-        ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-    auto escapes = [&](Value v) {
-      return llvm::any_of(v.getUsers(),
-                          [&](Operation *u) { return !set.contains(u); });
-    };
-    if (escapes(ar.getResult(0)))
-      return "not decomposed: the reduced value itself is also used by an "
-             "op that is not element-wise";
-    Replication replication(cast<CollectiveOpInterface>(ar.getOperation()));
-    for (Operation *op : ops) {
-      auto linalgOp = cast<linalg::LinalgOp>(op);
-      for (OpOperand &operand : op->getOpOperands()) {
-        Value v = operand.get();
-        if (v == ar.getResult(0) || set.contains(v.getDefiningOp()) ||
-            (linalgOp.isDpsInit(&operand) &&
-             !linalgOp.payloadUsesValueFromOperand(&operand)) ||
-            replication.isReplicated(v))
-          continue;
-        return llvm::formatv("not decomposed: operand #{0} of {1} may differ "
-                             "between the ranks of the group (mark function "
-                             "arguments that do not with maco.replicated)",
-                             operand.getOperandNumber(), op->getName())
-            .str();
-      }
-      llvm::SetVector<Value> captured;
-      getUsedValuesDefinedAbove(op->getRegion(0), captured);
-      for (Value v : captured)
-        if (!replication.isReplicated(v))
-          return llvm::formatv("not decomposed: the body of {0} reads a value "
-                               "that may differ between the ranks of the group",
-                               op->getName())
-              .str();
-    }
-
-    // 2. Predictions.
-    int64_t bytes = *CostModel::collectiveBytes(ar);
-    double compute = 0, sliceCopies = 0;
-    int64_t escaping = 0;
-    for (Operation *op : ops) {
-      std::optional<double> c = model.computeTime(op);
-      if (!c)
-        return "not decomposed: the cost model cannot time an element-wise "
-               "consumer";
-      compute += *c;
-      for (Value v : op->getResults())
-        escaping += escapes(v);
-      for (Value v : op->getOperands())
-        if (v.getType() == type && !set.contains(v.getDefiningOp()) &&
-            v != ar.getResult(0))
-          sliceCopies += bytes / static_cast<double>(*n) /
-                         std::max(model.getTarget().memBandwidth, 1.0);
-    }
-    double before =
-        model.collectiveTime(CollectiveKind::AllReduce, bytes, *n) + compute;
-    double after =
-        model.collectiveTime(CollectiveKind::ReduceScatter, bytes, *n) +
-        compute / static_cast<double>(*n) + sliceCopies +
-        escaping * model.collectiveTime(CollectiveKind::AllGather, bytes, *n);
-    std::string predictions =
-        llvm::formatv("{0:F1} us instead of {1:F1} us ({2} element-wise "
-                      "op(s) on 1/{3} of the data, {4} all-gather(s))",
-                      after * 1e6, before * 1e6, ops.size(), *n, escaping)
-            .str();
-    if (after >= before && !force)
-      return "not decomposed: predicted " + predictions;
-
-    // 3. Rewrite.
-    OpBuilder b(ar);
-    Location loc = ar.getLoc();
-    int64_t shard = type.getDimSize(axis) / *n;
-    SmallVector<int64_t> shardShape(type.getShape());
-    shardShape[axis] = shard;
-    auto shardType = RankedTensorType::get(shardShape, type.getElementType());
-    Value rank = RankOp::create(b, loc, ar.getGridAttr(), ar.getGridAxesAttr());
-    Value offset = arith::MulIOp::create(
-        b, loc, rank, arith::ConstantIndexOp::create(b, loc, shard));
-    auto rs = ReduceScatterOp::create(
-        b, loc, TypeRange{shardType}, ar.getInputs(), ValueRange{},
-        b.getI64IntegerAttr(axis), ar.getReductionAttr(), /*algorithm=*/nullptr,
-        ar.getGridAttr(), ar.getGridAxesAttr());
-    IRMapping map;
-    map.map(ar.getResult(0), rs.getResult(0));
-    for (Operation *op : ops) {
-      b.setInsertionPoint(op);
-      SmallVector<Value> operands;
-      for (Value v : op->getOperands()) {
-        if (Value m = map.lookupOrNull(v)) {
-          operands.push_back(m);
-          continue;
-        }
-        if (v.getType() != type) {
-          operands.push_back(v);
-          continue;
-        }
-        SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)),
-            sizes, strides(type.getRank(), b.getIndexAttr(1));
-        offsets[axis] = offset;
-        for (int64_t d : shardShape)
-          sizes.push_back(b.getIndexAttr(d));
-        operands.push_back(tensor::ExtractSliceOp::create(
-            b, op->getLoc(), shardType, v, offsets, sizes, strides));
-      }
-      SmallVector<Type> resultTypes(op->getNumResults(), shardType);
-      Operation *clone = mlir::clone(b, op, resultTypes, operands);
-      b.setInsertionPointAfter(clone);
-      for (auto [orig, sharded] :
-           llvm::zip(op->getResults(), clone->getResults())) {
-        map.map(orig, sharded);
-        if (!escapes(orig))
-          continue;
-        Value full = AllGatherOp::create(b, op->getLoc(), TypeRange{type},
-                                         ValueRange{sharded}, ValueRange{},
-                                         b.getI64IntegerAttr(axis),
-                                         /*algorithm=*/nullptr,
-                                         ar.getGridAttr(), ar.getGridAxesAttr())
-                         .getResult(0);
-        orig.replaceUsesWithIf(full, [&](OpOperand &use) {
-          return !set.contains(use.getOwner());
-        });
-      }
-    }
-    for (Operation *op : llvm::reverse(ops))
-      op->erase();
-    ar->erase();
-    return std::string(after >= before ? "decomposed (forced) although "
-                                       : "decomposed into reduce-scatter + "
-                                         "all-gather: ") +
-           "predicted " + predictions;
+    PlanOrReason plan = planDecompose(ar, model, force);
+    if (auto *why = std::get_if<NotDecomposed>(&plan))
+      return why->str();
+    auto &p = std::get<DecomposePlan>(plan);
+    applyDecompose(p);
+    return p.remark();
   }
 };
 } // namespace
