@@ -28,6 +28,9 @@
 //     chunk's work after the last message, and charges every piece the
 //     packing of the operands it does not slice; `chunks=0` takes the
 //     k among 1, 2, 4, 8 predicted fastest).
+// Plan, then apply (the all-gather form): matchGather and predictGather
+// make a GatherRingPlan, or a NoGatherRing (the reason, from which the
+// remark is made); applyGather builds the ring from the plan.
 // The reduce-scatter form: reduce_scatter(X @ W) along rows with a sum
 // and a zero init becomes the ring of partial sums of tryRewriteScatter
 // (same prediction, with the reduce-scatter in place of the all-gather).
@@ -199,6 +202,74 @@ std::optional<RowLoop> rowLoop(linalg::LinalgOp op, OpOperand *g) {
   return RowLoop{dim, axis};
 }
 
+/// What the all-gather form's match and prediction (step 1) found: what
+/// the rewrite (step 2) builds.
+struct GatherRingPlan {
+  AllGatherOp ag;
+  linalg::LinalgOp consumer; // G's first use
+  OpOperand *use = nullptr;  // the consumer's operand that reads G
+  int64_t axis = 0;          // the result's dimension along G's rows
+  bool otherUses = false;    // G is used besides by the consumer
+  int64_t n = 0;             // group size
+  int64_t m = 0;             // rows of a shard
+  int64_t chunks = 1;        // messages per shard
+  RingPrediction prediction = {};
+};
+
+/// Why an all-gather is not rewritten (the remark is made from it).
+struct NoGatherRing {
+  enum class Reason {
+    NotSingleTensor, // memref form or several operands: no remark
+    UsedInOtherBlock,
+    NoRowConsumer,
+    NotAlongRows,
+    NotStatic,
+    TrivialGroup, // group of one rank: no remark
+    NoElements,
+    NoTime,
+    ChunksDoNotDivide,
+    NotFaster,
+  } reason;
+  Operation *consumer = nullptr; // for its name
+  int64_t chunks = 0, rows = 0;
+  RingPrediction prediction = {};
+
+  std::string str() const {
+    switch (reason) {
+    case Reason::NotSingleTensor:
+    case Reason::TrivialGroup:
+      return "";
+    case Reason::UsedInOtherBlock:
+      return "not a ring: the gathered tensor is used in another block";
+    case Reason::NoRowConsumer:
+      return "not a ring: its first use does not compute its result from "
+             "the rows of the gathered tensor (and nothing else)";
+    case Reason::NotAlongRows:
+      return llvm::formatv("not a ring: the all-gather is not along "
+                           "dimension 0 (the {0}'s rows)",
+                           consumer->getName().stripDialect())
+          .str();
+    case Reason::NotStatic:
+      return "not a ring: shapes or the group size are not static";
+    case Reason::NoElements:
+      return llvm::formatv("not a ring: a tensor of the all-gather or its {0} "
+                           "has no elements",
+                           consumer->getName().stripDialect())
+          .str();
+    case Reason::NoTime:
+      return "not a ring: the cost model cannot time it";
+    case Reason::ChunksDoNotDivide:
+      return llvm::formatv("not a ring: chunks={0} does not divide the {1} "
+                           "rows of a shard",
+                           chunks, rows)
+          .str();
+    case Reason::NotFaster:
+      return "not a ring: predicted " + prediction.text;
+    }
+    llvm_unreachable("unknown reason");
+  }
+};
+
 struct CollectiveMatmulPass
     : public maco::impl::CollectiveMatmulBase<CollectiveMatmulPass> {
   using CollectiveMatmulBase::CollectiveMatmulBase;
@@ -342,101 +413,137 @@ struct CollectiveMatmulPass
   /// of permuted shards and partial consumers; other uses of the gathered
   /// tensor get it assembled from the shards as they pass.
   std::string tryRewriteGather(AllGatherOp ag, const CostModel &model) {
+    GatherRingPlan plan;
+    plan.ag = ag;
+    if (std::optional<NoGatherRing> why = matchGather(plan))
+      return why->str();
+    if (std::optional<NoGatherRing> why = predictGather(plan, model))
+      return why->str();
+    applyGather(plan);
+    std::string form =
+        bidirectional ? "bidirectional ring of permutes" : "ring of permutes";
+    if (plan.otherUses)
+      form += " (assembling the gathered tensor for its other uses)";
+    const RingPrediction &p = plan.prediction;
+    if (p.ring >= p.plain)
+      return form + " (forced) although predicted " + p.text;
+    return form + ": predicted " + p.text;
+  }
+
+  /// The all-gather form's legality: the consumer (the first use, a
+  /// linalg op of the same block that computes its result from the rows
+  /// of the gathered tensor; the other uses get the tensor assembled
+  /// during the ring), static shapes and group.
+  static std::optional<NoGatherRing> matchGather(GatherRingPlan &plan) {
+    using R = NoGatherRing::Reason;
+    AllGatherOp ag = plan.ag;
     if (!ag.getOuts().empty() || ag.getInputs().size() != 1)
-      return "";
+      return NoGatherRing{R::NotSingleTensor};
     Value gathered = ag.getResult(0);
-    // The consumer: the first use, a linalg op of the same block that
-    // computes its result from the rows of the gathered tensor. The other
-    // uses get the tensor assembled during the ring.
     Block *agBlock = ag->getBlock();
     Operation *first = nullptr;
-    bool otherUses = false;
     for (Operation *user : gathered.getUsers()) {
       Operation *at = agBlock->findAncestorOpInBlock(*user);
       if (!at)
-        return "not a ring: the gathered tensor is used in another block";
+        return NoGatherRing{R::UsedInOtherBlock};
       if (first && at != first)
-        otherUses = true;
+        plan.otherUses = true;
       if (!first || at->isBeforeInBlock(first))
         first = at;
     }
     auto consumer = dyn_cast_or_null<linalg::LinalgOp>(first);
     std::optional<RowLoop> loop;
-    OpOperand *use = nullptr;
     if (consumer)
       for (OpOperand &u : consumer->getOpOperands())
         if (u.get() == gathered && consumer.isDpsInput(&u)) {
-          use = &u;
-          loop = rowLoop(consumer, use);
+          plan.use = &u;
+          loop = rowLoop(consumer, plan.use);
           break;
         }
     if (!loop)
-      return "not a ring: its first use does not compute its result from "
-             "the rows of the gathered tensor (and nothing else)";
-    int64_t axis = loop->axis;
+      return NoGatherRing{R::NoRowConsumer};
+    plan.consumer = consumer;
+    plan.axis = loop->axis;
     if (ag.getGatherAxis() != 0)
-      return llvm::formatv("not a ring: the all-gather is not along "
-                           "dimension 0 (the {0}'s rows)",
-                           consumer->getName().stripDialect())
-          .str();
-    Value x = ag.getInputs()[0];
-    auto xType = dyn_cast<RankedTensorType>(x.getType());
-    auto gType = dyn_cast<RankedTensorType>(gathered.getType());
+      return NoGatherRing{R::NotAlongRows, consumer};
+    auto xType = dyn_cast<RankedTensorType>(ag.getInputs()[0].getType());
     auto cType = dyn_cast<RankedTensorType>(consumer->getResultTypes()[0]);
     std::optional<int64_t> n = CostModel::groupSize(ag);
     if (!xType || !xType.hasStaticShape() || !cType ||
         !cType.hasStaticShape() || !n)
-      return "not a ring: shapes or the group size are not static";
+      return NoGatherRing{R::NotStatic};
     if (*n <= 1)
-      return "";
+      return NoGatherRing{R::TrivialGroup};
     // Nothing to overlap (and no block of it can be sliced).
     if (hasZeroSizedOperandOrResult({ag.getOperation(), consumer}))
-      return llvm::formatv("not a ring: a tensor of the all-gather or its {0} "
-                           "has no elements",
-                           consumer->getName().stripDialect())
-          .str();
-    int64_t m = xType.getDimSize(0);
+      return NoGatherRing{R::NoElements, consumer};
+    plan.n = *n;
+    plan.m = xType.getDimSize(0);
+    return std::nullopt;
+  }
 
-    // 1. Predictions.
+  /// Step 1 of the all-gather form: the chunk count and the prediction; a
+  /// reason unless the ring is faster (or `force`).
+  std::optional<NoGatherRing> predictGather(GatherRingPlan &plan,
+                                            const CostModel &model) {
+    using R = NoGatherRing::Reason;
+    linalg::LinalgOp consumer = plan.consumer;
+    int64_t n = plan.n, m = plan.m;
     std::optional<double> work = model.computeTime(consumer);
-    std::optional<int64_t> bytes = CostModel::collectiveBytes(ag);
+    std::optional<int64_t> bytes = CostModel::collectiveBytes(plan.ag);
     if (!work || !bytes)
-      return "not a ring: the cost model cannot time it";
+      return NoGatherRing{R::NoTime};
     // Assembling the gathered tensor: each shard read and written once.
-    double copy =
-        otherUses ? 2.0 * (*bytes / *n) / model.getTarget().memBandwidth : 0;
+    double copy = plan.otherUses
+                      ? 2.0 * (*bytes / n) / model.getTarget().memBandwidth
+                      : 0;
     StringRef what = consumer->getName().stripDialect();
     // Every piece of a contraction re-packs its other inputs.
     double fixed = 0;
     if (linalg::isaContractionOpInterface(consumer))
       for (OpOperand *in : consumer.getDpsInputOperands())
-        if (in != use)
+        if (in != plan.use)
           fixed += model.packTime(in->get().getType());
     // Chunks per shard: `chunks`, or the count among 1, 2, 4, 8 dividing m
     // with the fastest prediction.
     if (chunks && m % chunks != 0)
-      return llvm::formatv("not a ring: chunks={0} does not divide the {1} "
-                           "rows of a shard",
-                           chunks, m)
-          .str();
+      return NoGatherRing{R::ChunksDoNotDivide, nullptr, chunks, m};
     int64_t c = chunks ? chunks : 1;
     RingPrediction p =
-        predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, *n,
+        predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, n,
                     fixed, copy, bidirectional, c);
     for (int64_t k = 2; !chunks && k <= 8 && m % k == 0; k *= 2) {
       RingPrediction q =
-          predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, *n,
+          predictRing(model, *work, what, CollectiveKind::AllGather, *bytes, n,
                       fixed, copy, bidirectional, k);
       if (q.ring < p.ring) {
         p = q;
         c = k;
       }
     }
-    if (p.ring >= p.plain && !force)
-      return "not a ring: predicted " + p.text;
+    plan.chunks = c;
+    plan.prediction = p;
+    if (p.ring >= p.plain && !force) {
+      NoGatherRing why{R::NotFaster};
+      why.prediction = p;
+      return why;
+    }
+    return std::nullopt;
+  }
 
-    // 2. Rewrite, at the consumer. Step `shift`: the shard of group rank
-    // (r + shift) mod n, the consumer on it into those rows of the result.
+  /// Step 2 of the all-gather form, at the consumer. Step `shift`: the
+  /// shard of group rank (r + shift) mod n, the consumer on it into those
+  /// rows of the result.
+  void applyGather(const GatherRingPlan &plan) {
+    AllGatherOp ag = plan.ag;
+    linalg::LinalgOp consumer = plan.consumer;
+    OpOperand *use = plan.use;
+    int64_t axis = plan.axis, n = plan.n, m = plan.m, c = plan.chunks;
+    Value x = ag.getInputs()[0];
+    Value gathered = ag.getResult(0);
+    auto xType = cast<RankedTensorType>(x.getType());
+    auto gType = dyn_cast<RankedTensorType>(gathered.getType());
+    auto cType = cast<RankedTensorType>(consumer->getResultTypes()[0]);
     OpBuilder b(consumer);
     Location loc = consumer->getLoc();
     OpOperand *init = consumer.getDpsInitOperand(0);
@@ -451,13 +558,13 @@ struct CollectiveMatmulPass
     auto chunkType = RankedTensorType::get(chunkShape, xType.getElementType());
     Value rank = RankOp::create(b, loc, ag.getGridAttr(), ag.getGridAxesAttr());
     Value full;
-    if (otherUses)
+    if (plan.otherUses)
       full = tensor::EmptyOp::create(b, loc, gType.getShape(),
                                      gType.getElementType());
     // Chunk j of the shard of group rank (r + shift) mod n: the consumer
     // on it into its slice of the result.
     auto step = [&](Value chunk, int64_t shift, int64_t j) {
-      RowBlock blk = ringRows(b, loc, rank, shift, *n, block, axis, m, j * mc);
+      RowBlock blk = ringRows(b, loc, rank, shift, n, block, axis, m, j * mc);
       SmallVector<Value> operands(consumer->getOperands());
       operands[use->getOperandNumber()] = chunk;
       operands[init->getOperandNumber()] = tensor::ExtractSliceOp::create(
@@ -476,7 +583,7 @@ struct CollectiveMatmulPass
     auto permute = [&](Value chunk, int64_t dir) {
       return PermuteOp::create(b, loc, TypeRange{chunkType}, ValueRange{chunk},
                                ValueRange{},
-                               b.getDenseI64ArrayAttr(ringPairs(*n, dir)),
+                               b.getDenseI64ArrayAttr(ringPairs(n, dir)),
                                ag.getGridAttr(), ag.getGridAxesAttr())
           .getResult(0);
     };
@@ -491,8 +598,8 @@ struct CollectiveMatmulPass
     }
     // Forward, shards of ranks r - 1, r - 2, ...; bidirectional: also
     // backward, shards of ranks r + 1, r + 2, ... .
-    int64_t forward = bidirectional ? *n / 2 : *n - 1;
-    int64_t backward = *n - 1 - forward;
+    int64_t forward = bidirectional ? n / 2 : n - 1;
+    int64_t backward = n - 1 - forward;
     for (int64_t j = 0; j < c; ++j)
       step(own[j], 0, j);
     SmallVector<Value> fwd = own, bwd = own;
@@ -501,7 +608,7 @@ struct CollectiveMatmulPass
         fwd[j] = permute(fwd[j], 1);
         if (s <= backward)
           bwd[j] = permute(bwd[j], -1);
-        step(fwd[j], *n - s, j);
+        step(fwd[j], n - s, j);
         if (s <= backward)
           step(bwd[j], s, j);
       }
@@ -511,13 +618,6 @@ struct CollectiveMatmulPass
     if (full)
       gathered.replaceAllUsesWith(full);
     ag->erase();
-    std::string form =
-        bidirectional ? "bidirectional ring of permutes" : "ring of permutes";
-    if (full)
-      form += " (assembling the gathered tensor for its other uses)";
-    if (p.ring >= p.plain)
-      return form + " (forced) although predicted " + p.text;
-    return form + ": predicted " + p.text;
   }
 };
 } // namespace
