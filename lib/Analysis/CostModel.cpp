@@ -7,6 +7,7 @@
 
 #include "maco/Analysis/CostModel.h"
 #include "maco/Analysis/CalibrationCache.h"
+#include "maco/Dialect/Maco/IR/AlgorithmTable.h"
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 #include "maco/runtime/runtime.h" // MACO_RT_STREAM_POSTED_BYTES
 
@@ -323,43 +324,24 @@ double CostModel::collectiveTime(CollectiveKind kind, int64_t bytes,
   double rdSteps =
       std::floor(std::log2(n)) + (llvm::isPowerOf2_64(groupSize) ? 0.0 : 2.0);
   double steps = 0, volume = 0; // volume: bytes through the busiest link
+  // Kinds with algorithms: the counts of the runtime's algorithm table
+  // (maco/runtime/algorithms.def); an algorithm the kind lacks (the
+  // verifier rejects it) counts as the kind's first.
+  ArrayRef<CollectiveAlgorithm> kindAlgos = getApplicableAlgorithms(kind);
+  if (!kindAlgos.empty()) {
+    const AlgorithmRule *rule = findAlgorithmRule(kind, algo);
+    if (!rule)
+      rule = findAlgorithmRule(kind, kindAlgos.front());
+    steps = rule->steps(n, logN, rdSteps);
+    volume = rule->volume(n, s, logN, rdSteps);
+    return target.launchLatency + steps * alpha + volume / bw;
+  }
   switch (kind) {
   case CollectiveKind::AllReduce:
-    switch (algo) {
-    case CollectiveAlgorithm::Ring:
-      steps = 2 * (n - 1);
-      volume = 2 * (n - 1) / n * s;
-      break;
-    case CollectiveAlgorithm::RecursiveDoubling:
-      steps = rdSteps;
-      volume = rdSteps * s;
-      break;
-    case CollectiveAlgorithm::Tree: // binomial reduce + broadcast
-      steps = 2 * logN;
-      volume = 2 * logN * s;
-      break;
-    case CollectiveAlgorithm::Direct: // one shot: everyone sends to all
-      steps = 1;
-      volume = (n - 1) * s;
-      break;
-    }
-    break;
   case CollectiveKind::AllGather:
   case CollectiveKind::ReduceScatter:
-    volume = (n - 1) / n * s; // every algorithm moves each block once
-    steps = algo == CollectiveAlgorithm::Direct              ? 1
-            : algo == CollectiveAlgorithm::RecursiveDoubling ? logN
-                                                             : n - 1;
-    break;
   case CollectiveKind::Broadcast:
-    if (algo == CollectiveAlgorithm::Direct) {
-      steps = 1;
-      volume = (n - 1) * s;
-    } else { // binomial tree: the root sends to ceil(log2 n) children
-      steps = logN;
-      volume = logN * s;
-    }
-    break;
+    break; // (the table, above)
   case CollectiveKind::AllToAll:
     // Pairwise exchange: n - 1 steps of S / n.
     steps = n - 1;

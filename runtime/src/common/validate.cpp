@@ -78,36 +78,28 @@ maco_rt_status_t checkAlgorithm(const char *fn, const maco_rti_coll_desc_t &d) {
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: invalid algorithm %d on rank %d", fn, (int)a,
                           st().worldRank);
-  bool ok = a == MACO_RT_ALGO_AUTO;
-  switch (d.kind) {
-  case MACO_RTI_ALL_REDUCE:
-    ok = true;
-    break;
-  case MACO_RTI_ALL_GATHER:
-    ok |= a == MACO_RT_ALGO_RING || a == MACO_RT_ALGO_DIRECT;
-    if (a == MACO_RT_ALGO_RECURSIVE_DOUBLING) {
-      if ((d.group_size & (d.group_size - 1)) != 0)
-        return maco_rti_error(
-            MACO_RT_INVALID_ARGUMENT,
-            "%s: algorithm recursive_doubling needs a power-of-two group, "
-            "the group has %d ranks (rank %d)",
-            fn, d.group_size, st().worldRank);
-      ok = true;
-    }
-    break;
-  case MACO_RTI_REDUCE_SCATTER:
-    ok |= a == MACO_RT_ALGO_RING || a == MACO_RT_ALGO_DIRECT;
-    break;
-  case MACO_RTI_BROADCAST:
-    ok |= a == MACO_RT_ALGO_TREE || a == MACO_RT_ALGO_DIRECT;
-    break;
-  default:
-    break;
+  if (a == MACO_RT_ALGO_AUTO)
+    return MACO_RT_OK;
+  // The pairings of maco/runtime/algorithms.def.
+  bool listed = false, powerOfTwo = false;
+  const bool POWER_OF_TWO = true, ANY = false;
+#define MACO_ALGORITHM(KIND, ALGO, GROUP, STEPS, VOLUME)                       \
+  if (d.kind == MACO_RTI_##KIND && a == MACO_RT_ALGO_##ALGO) {                 \
+    listed = true;                                                             \
+    powerOfTwo = GROUP;                                                        \
   }
-  if (!ok)
+#include "maco/runtime/algorithms.def"
+  (void)ANY;
+  if (!listed)
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: algorithm %s does not apply to %s (rank %d)", fn,
                           maco_rt_algorithm_name(a), maco_rti_coll_name(d.kind),
+                          st().worldRank);
+  if (powerOfTwo && (d.group_size & (d.group_size - 1)) != 0)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "%s: algorithm %s needs a power-of-two group, the "
+                          "group has %d ranks (rank %d)",
+                          fn, maco_rt_algorithm_name(a), d.group_size,
                           st().worldRank);
   return MACO_RT_OK;
 }

@@ -753,36 +753,7 @@ static LogicalResult verifyFuture(Operation *op, Value future,
   return success();
 }
 
-ArrayRef<Algorithm> mlir::maco::getApplicableAlgorithms(CollectiveKind kind) {
-  using A = Algorithm;
-  static const A allReduce[] = {A::Ring, A::RecursiveDoubling, A::Tree,
-                                A::Direct};
-  static const A allGather[] = {A::Ring, A::RecursiveDoubling, A::Direct};
-  static const A reduceScatter[] = {A::Ring, A::Direct};
-  static const A broadcast[] = {A::Tree, A::Direct};
-  switch (kind) {
-  case CollectiveKind::AllReduce:
-    return allReduce;
-  case CollectiveKind::AllGather:
-    return allGather;
-  case CollectiveKind::ReduceScatter:
-    return reduceScatter;
-  case CollectiveKind::Broadcast:
-    return broadcast;
-  default:
-    return {};
-  }
-}
-
-bool mlir::maco::algorithmApplies(CollectiveKind kind, Algorithm algorithm,
-                                  int64_t groupSize) {
-  if (!llvm::is_contained(getApplicableAlgorithms(kind), algorithm))
-    return false;
-  return !(kind == CollectiveKind::AllGather &&
-           algorithm == Algorithm::RecursiveDoubling &&
-           !ShapedType::isDynamic(groupSize) &&
-           !llvm::isPowerOf2_64(groupSize));
-}
+// getApplicableAlgorithms, algorithmApplies: AlgorithmTable.cpp.
 
 std::optional<Algorithm> mlir::maco::getAlgorithm(Operation *op) {
   if (auto collective = dyn_cast<CollectiveOpInterface>(op))
