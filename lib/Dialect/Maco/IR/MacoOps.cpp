@@ -571,22 +571,31 @@ static LogicalResult verifyShapes(const CollectiveView &v, int64_t groupSize) {
   return success();
 }
 
-/// Structural checks that need no symbol lookup.
-static LogicalResult verifyCollective(const CollectiveView &v) {
-  CollectiveOpInterface op = v.op;
-  // Form: tensors with results, or memrefs with `into` buffers.
-  bool memrefForm = !v.outs.empty() ||
-                    llvm::any_of(v.inputs.getTypes(), [](Type t) {
-                      return isa<MemRefType>(t);
-                    });
+/// Whether `v` is in memref form: `into` buffers, or memref operands
+/// (otherwise tensors with results).
+static bool isMemrefForm(const CollectiveView &v) {
+  return !v.outs.empty() || llvm::any_of(v.inputs.getTypes(), [](Type t) {
+    return isa<MemRefType>(t);
+  });
+}
+
+/// The operands are all of the form's type.
+static LogicalResult verifyOperandForm(const CollectiveView &v,
+                                       bool memrefForm) {
   for (Value in : v.inputs) {
     Type t = in.getType();
     if (memrefForm ? !isa<MemRefType>(t) : !isa<RankedTensorType>(t))
-      return op->emitOpError("operands must be all ranked tensors (tensor "
-                             "form) or all memrefs (memref form), got ")
+      return v.op->emitOpError("operands must be all ranked tensors (tensor "
+                               "form) or all memrefs (memref form), got ")
              << t;
   }
+  return success();
+}
 
+/// The numbers of operands, `into` buffers and produced values (ranked
+/// tensors in tensor form) for the kind and the form.
+static LogicalResult verifyCounts(const CollectiveView &v, bool memrefForm) {
+  CollectiveOpInterface op = v.op;
   size_t numInputs = v.inputs.size();
   size_t expectedInputs = v.kind == Kind::Recv ? 0 : 1;
   if (v.kind == Kind::AllReduce) {
@@ -616,11 +625,14 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
         return op->emitOpError("produced values must be ranked tensors, got ")
                << t;
   }
+  return success();
+}
 
-  SmallVector<Type> outTypes =
-      memrefForm ? SmallVector<Type>(v.outs.getTypes()) : v.produced;
-
-  // Element types, reductions.
+/// Supported element types of the operands and `outTypes` (the results or
+/// `into` buffers), and floats for an average.
+static LogicalResult verifyElementTypes(const CollectiveView &v,
+                                        ArrayRef<Type> outTypes) {
+  CollectiveOpInterface op = v.op;
   std::optional<ReductionKind> reduction = op.getReductionKind();
   auto checkElementType = [&](Type t) -> LogicalResult {
     Type elt = cast<ShapedType>(t).getElementType();
@@ -639,17 +651,14 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
   for (Type t : outTypes)
     if (failed(checkElementType(t)))
       return failure();
+  return success();
+}
 
-  if (v.kind == Kind::Recv) {
-    auto shaped = cast<ShapedType>(outTypes.front());
-    if (!shaped.hasStaticShape())
-      return op->emitOpError("received value must have a static shape, got ")
-             << shaped;
-    return success();
-  }
-  if (v.kind == Kind::Send)
-    return success();
-
+/// Each operand against its result (or `into` buffer): element type, rank,
+/// and the axes in range.
+static LogicalResult verifyOperandResultPairs(const CollectiveView &v,
+                                              ArrayRef<Type> outTypes) {
+  CollectiveOpInterface op = v.op;
   for (auto [i, pair] : llvm::enumerate(llvm::zip(v.inputs, outTypes))) {
     auto inTy = cast<ShapedType>(std::get<0>(pair).getType());
     auto outTy = cast<ShapedType>(std::get<1>(pair));
@@ -675,7 +684,12 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
                << inTy.getRank();
     }
   }
+  return success();
+}
 
+/// A broadcast's root and a permute's pairs, before the group is known.
+static LogicalResult verifyRootAndPairs(const CollectiveView &v) {
+  CollectiveOpInterface op = v.op;
   if (v.kind == Kind::Broadcast) {
     int64_t root = *op.getRoot();
     if (root < 0)
@@ -699,6 +713,32 @@ static LogicalResult verifyCollective(const CollectiveView &v) {
                << flat[i + 1] << " appears in more than one pair";
     }
   }
+  return success();
+}
+
+/// Structural checks that need no symbol lookup.
+static LogicalResult verifyCollective(const CollectiveView &v) {
+  // Form: tensors with results, or memrefs with `into` buffers.
+  bool memrefForm = isMemrefForm(v);
+  if (failed(verifyOperandForm(v, memrefForm)) ||
+      failed(verifyCounts(v, memrefForm)))
+    return failure();
+  SmallVector<Type> outTypes =
+      memrefForm ? SmallVector<Type>(v.outs.getTypes()) : v.produced;
+  if (failed(verifyElementTypes(v, outTypes)))
+    return failure();
+  if (v.kind == Kind::Recv) {
+    auto shaped = cast<ShapedType>(outTypes.front());
+    if (!shaped.hasStaticShape())
+      return v.op->emitOpError("received value must have a static shape, got ")
+             << shaped;
+    return success();
+  }
+  if (v.kind == Kind::Send)
+    return success();
+  if (failed(verifyOperandResultPairs(v, outTypes)) ||
+      failed(verifyRootAndPairs(v)))
+    return failure();
   // Shapes in every dimension the group size does not change.
   return verifyShapes(v, ShapedType::kDynamic);
 }
