@@ -154,6 +154,46 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
+  let summary = "Allocate every buffer in memory the GPU and the host can use";
+  let description = [{
+    Part of `maco-to-cuda`, after deallocation and the runtime lowering,
+    before linalg ops become kernels: `memref.alloc` becomes `gpu.alloc
+    host_shared` (managed memory) and `memref.dealloc` becomes
+    `gpu.dealloc`; `memref.copy` becomes `linalg.copy` (a kernel, not a
+    host copy); a bufferized constant (`memref.get_global`, host memory) is
+    copied into such a buffer with `gpu.memcpy` and freed at the end of its
+    block. The gpu ops are synchronous here: `maco-gpu-compute-stream`
+    later puts them on the runtime's compute stream and turns the buffers
+    that the host never touches into device memory.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
+def GpuTileParallelLoops
+    : InterfacePass<"maco-gpu-tile-parallel-loops", "::mlir::FunctionOpInterface"> {
+  let summary = "Tile the innermost dimension of each outermost scf.parallel "
+                "by the GPU block size";
+  let description = [{
+    Part of `maco-to-cuda`, before `gpu-map-parallel-loops`: every
+    outermost `scf.parallel` (what `convert-linalg-to-parallel-loops`
+    makes of an element-wise op) is tiled by 1 along its outer dimensions
+    and by `block-size` along its innermost one (upstream
+    `scf::tileParallelLoop`). The mapping then gives the outer loop to the
+    grid and the `block-size` inner iterations to the threads of a block,
+    so consecutive threads touch consecutive elements of row-major buffers
+    (coalesced), whatever the rank of the op.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "unsigned", /*default=*/"256",
+           "Threads per block (>= 1)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
 def GpuComputeStream : Pass<"maco-gpu-compute-stream", "ModuleOp"> {
   let summary = "Run GPU work on the runtime's compute stream; device memory "
                 "for buffers the host does not touch; host waits only "

@@ -61,7 +61,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "RuntimeCalls.h"
+#include "maco/Conversion/MacoToRuntime/RuntimeCalls.h"
 
 #include "maco/Conversion/MacoToRuntime/MacoToRuntime.h"
 #include "maco/Conversion/Passes.h"

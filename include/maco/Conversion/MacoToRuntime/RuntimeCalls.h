@@ -1,15 +1,17 @@
 //===- RuntimeCalls.h - building calls of the maco_cg_* ABI ----*- C++ -*-===//
 //
 // Shared by the passes that lower to the code-generation ABI
-// (convert-maco-to-runtime, convert-matmul-to-runtime): the runtime's
-// dtype codes, the signatures of runtime/include/maco/runtime/codegen.def,
-// and `Lowering`, a builder of runtime calls, addresses and staging buffers.
-// Internal to lib/Conversion/MacoToRuntime.
+// (convert-maco-to-runtime, convert-matmul-to-runtime in
+// lib/Conversion/LinalgToRuntime, maco-gpu-compute-stream in
+// lib/Conversion/MacoToCuda): the runtime's dtype codes, the signatures of
+// runtime/include/maco/runtime/codegen.def, and `Lowering`, a builder of
+// runtime calls, addresses and staging buffers. Header-only; its users need
+// the runtime's include directory (runtime/include) for codegen.h.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MACO_LIB_CONVERSION_MACOTORUNTIME_RUNTIMECALLS_H
-#define MACO_LIB_CONVERSION_MACOTORUNTIME_RUNTIMECALLS_H
+#ifndef MACO_CONVERSION_MACOTORUNTIME_RUNTIMECALLS_H
+#define MACO_CONVERSION_MACOTORUNTIME_RUNTIMECALLS_H
 
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 #include "maco/runtime/codegen.h"
@@ -354,4 +356,4 @@ inline func::CallOp requireAbi(Lowering &L, func::FuncOp f) {
 
 } // namespace mlir::maco::runtime_calls
 
-#endif // MACO_LIB_CONVERSION_MACOTORUNTIME_RUNTIMECALLS_H
+#endif // MACO_CONVERSION_MACOTORUNTIME_RUNTIMECALLS_H

@@ -27,7 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "RuntimeCalls.h"
+#include "maco/Conversion/MacoToRuntime/RuntimeCalls.h"
 
 #include "maco/Conversion/Passes.h"
 

@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "maco/Dialect/Maco/Transforms/Passes.h"
+#include "maco/Conversion/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -31,7 +31,7 @@
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_GPUHOSTSHAREDALLOC
-#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+#include "maco/Conversion/Passes.h.inc"
 } // namespace mlir::maco
 
 using namespace mlir;

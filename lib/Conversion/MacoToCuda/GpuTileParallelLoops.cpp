@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "maco/Dialect/Maco/Transforms/Passes.h"
+#include "maco/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -31,7 +31,7 @@
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_GPUTILEPARALLELLOOPS
-#include "maco/Dialect/Maco/Transforms/Passes.h.inc"
+#include "maco/Conversion/Passes.h.inc"
 } // namespace mlir::maco
 
 using namespace mlir;
