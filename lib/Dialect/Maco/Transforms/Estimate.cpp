@@ -35,9 +35,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Simulator.h"
-
 #include "maco/Analysis/CostModel.h"
+#include "maco/Analysis/Simulator.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

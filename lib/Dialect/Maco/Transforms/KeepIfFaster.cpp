@@ -14,10 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Simulator.h"
-
+#include "maco/Analysis/Simulator.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
