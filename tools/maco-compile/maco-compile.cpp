@@ -31,10 +31,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "maco/Dialect/Maco/IR/MacoOps.h"
-#include "maco/InitAllDialects.h"
 #include "maco/InitAllPasses.h"
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Support/CrashMessage.h"
+#include "maco/Support/ProgramDriver.h"
 
 #include "EntrySignature.h"
 
@@ -45,7 +45,6 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -56,7 +55,6 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
@@ -97,9 +95,6 @@ static cl::opt<std::string> entry("entry",
                                            "executable chooses another)"),
                                   cl::init("main"),
                                   cl::cat(macoCompileCategory));
-static cl::opt<bool> noOptimize("no-optimize",
-                                cl::desc("Skip the maco-optimize pipeline"),
-                                cl::init(false), cl::cat(macoCompileCategory));
 static cl::opt<int64_t> ranks(
     "ranks",
     cl::desc("Rank count to compile for: grids of dynamic size are sized for "
@@ -108,23 +103,9 @@ static cl::opt<int64_t> ranks(
              "ranks only. 0 (default): any rank count, dynamic grids "
              "unpriced"),
     cl::init(0), cl::cat(macoCompileCategory));
-static cl::opt<std::string> optimizeOptions(
-    "optimize-options",
-    cl::desc(
-        "Options of maco-optimize, as in maco-optimize{...}: "
-        "target, threshold-bytes, chunks, max-chunks, uniform-chunks, stream, "
-        "max-in-flight, memory-budget, algorithm, remarks, guard"),
-    cl::init(""), cl::cat(macoCompileCategory));
-static cl::opt<std::string>
-    backend("backend",
-            cl::desc("Backend: cpu (MPI; maco-to-cpu) or cuda (GPU kernels, "
-                     "NCCL, cuBLAS; maco-to-cuda)"),
-            cl::init("cpu"), cl::cat(macoCompileCategory));
-static cl::opt<std::string> cudaOptions(
-    "cuda-options",
-    cl::desc("Options of maco-to-cuda, as in maco-to-cuda{...}: chip, "
-             "format, block-size"),
-    cl::init(""), cl::cat(macoCompileCategory));
+/// --no-optimize, --optimize-options, --backend, --cuda-options,
+/// --print-op-on-diagnostic: as in maco-run.
+static maco::ProgramOptions programOptions(macoCompileCategory);
 static cl::opt<unsigned> optLevel("O",
                                   cl::desc("LLVM optimization level (0-3)"),
                                   cl::Prefix, cl::init(2),
@@ -136,11 +117,6 @@ static cl::opt<std::string> cc(
     cl::init(""), cl::cat(macoCompileCategory));
 static cl::opt<bool> verbose("v", cl::desc("Print the link command"),
                              cl::init(false), cl::cat(macoCompileCategory));
-static cl::opt<bool> printOpOnDiagnostic(
-    "print-op-on-diagnostic",
-    cl::desc("Print the op, in generic form, under each error on it (for an "
-             "error on a function: the whole function)"),
-    cl::init(false), cl::cat(macoCompileCategory));
 
 static int fail(const llvm::Twine &msg) {
   llvm::errs() << "maco-compile: " << msg << "\n";
@@ -180,7 +156,7 @@ static int link(StringRef object, const char *argv0) {
   std::string libDir = runtimeLibDir(argv0);
   SmallVector<std::string> needed = {"libmaco_main.a", "libmaco_cg.so",
                                      "libmaco_runtime.so"};
-  if (backend == "cuda")
+  if (programOptions.backend == "cuda")
     needed.push_back("libmaco_runtime_cuda.so");
   for (const std::string &lib : needed) {
     SmallString<256> path(libDir);
@@ -205,7 +181,7 @@ static int link(StringRef object, const char *argv0) {
   SmallVector<std::string> args = {
       driver,        std::string(object), "-o",       outputFile,
       "-L" + libDir, "-lmaco_main",       "-lmaco_cg"};
-  if (backend == "cuda")
+  if (programOptions.backend == "cuda")
     args.push_back("-lmaco_runtime_cuda");
   args.append({"-lmaco_runtime", "-L" + mlirLibDir, "-lmlir_c_runner_utils",
                "-lmlir_runner_utils", "-lm",
@@ -240,18 +216,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "maco-compile: compile a maco program to an "
                               "executable, an object or LLVM IR\n");
-  if (backend != "cpu" && backend != "cuda")
-    return fail("unknown backend '" + backend + "'; use cpu or cuda");
-  if (backend == "cpu" && !cudaOptions.empty())
-    return fail("--cuda-options needs --backend=cuda");
-  auto cuda = maco::CudaOptions::createFromString(cudaOptions);
-  if (!cuda)
-    return fail("invalid --cuda-options '" + cudaOptions + "'");
-  auto optimize = maco::OptimizeOptions::createFromString(optimizeOptions);
-  if (!optimize)
-    return fail("invalid --optimize-options '" + optimizeOptions + "'");
-  if (noOptimize && !optimizeOptions.empty())
-    return fail("--optimize-options has no effect with --no-optimize");
+  maco::ProgramDriver driver("maco-compile", programOptions);
+  if (failed(driver.parseOptions()) || failed(driver.checkNoOptimize()))
+    return 1;
   if (ranks < 0)
     return fail("--ranks=" + std::to_string(ranks) +
                 ": give a positive rank count, or 0 for any");
@@ -263,27 +230,9 @@ int main(int argc, char **argv) {
     outputFile = "-";
   }
 
-  DialectRegistry registry;
-  maco::registerAllDialects(registry);
-  registerAllToLLVMIRTranslations(registry);
-  MLIRContext context(registry);
-  context.loadAllAvailableDialects();
-  // An error names its op and location; the op printed in full only when
-  // asked.
-  context.printOpOnDiagnostic(printOpOnDiagnostic);
-
-  std::string err;
-  auto file = openInputFile(inputFile, &err);
-  if (!file)
-    return fail(err);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = maco::parseProgram(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = driver.load(inputFile);
   if (!module)
-    return fail("cannot parse " + inputFile);
-  if (failed(maco::checkProgram(*module)))
-    return fail(inputFile + " is not valid");
+    return 1;
 
   // Entry functions' types and shardings, before partitioning changes them.
   maco::EntrySignatures signatures;
@@ -291,7 +240,7 @@ int main(int argc, char **argv) {
     signatures.record(*module);
   if (const maco::EntrySignatures::Function *signature =
           signatures.lookup(entry);
-      backend == "cuda" && signature &&
+      driver.isCuda() && signature &&
       (!signature->args.empty() || !signature->results.empty()))
     return fail("entry function '" + entry +
                 "' takes or returns tensors, which executables pass on "
@@ -299,9 +248,8 @@ int main(int argc, char **argv) {
 
   // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
   // maco-opt runs with the same pipelines).
-  PassManager pm(&context);
-  maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
-                             backend == "cuda" ? &*cuda : nullptr, ranks);
+  PassManager pm(&driver.getContext());
+  driver.buildPipeline(pm, ranks);
   if (emit == Emit::Exe)
     signatures.instrument(pm);
   if (failed(pm.run(*module)))
@@ -309,6 +257,7 @@ int main(int argc, char **argv) {
   if (emit == Emit::Exe)
     signatures.finish(*module);
 
+  std::string err;
   auto output = openOutputFile(outputFile, &err);
   if (!output)
     return fail(err);
@@ -331,12 +280,12 @@ int main(int argc, char **argv) {
     entryTakesNothing =
         fn.getNumArguments() == 0 &&
         isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType());
-    if (backend == "cpu")
+    if (!driver.isCuda())
       table = signatures.runnable();
     if (!entryTakesNothing) {
       const maco::EntrySignatures::Function *signature =
           signatures.lookup(entry);
-      if (backend == "cuda")
+      if (driver.isCuda())
         return fail("entry function '" + entry +
                     "' takes or returns tensors, which executables pass on "
                     "the CPU backend only (--backend=cpu)");

@@ -35,6 +35,7 @@
 #include "maco/InitAllDialects.h"
 #include "maco/InitAllPasses.h"
 #include "maco/Pipelines/Pipelines.h"
+#include "maco/Support/ParseProgram.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -4,6 +4,7 @@
 #include "maco/InitAllPasses.h"
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Support/CrashMessage.h"
+#include "maco/Support/ParseProgram.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"

@@ -33,29 +33,27 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "maco/InitAllDialects.h"
 #include "maco/InitAllPasses.h"
 #include "maco/Pipelines/Pipelines.h"
 #include "maco/Support/CrashMessage.h"
+#include "maco/Support/ProgramDriver.h"
 #include "maco/runtime/codegen.h"
 #include "maco/runtime/entry.h"
 
 #include "EntrySignature.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -71,9 +69,6 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
                                       cl::Required, cl::cat(macoRunCategory));
 static cl::opt<std::string> entry("entry", cl::desc("Function to run"),
                                   cl::init("main"), cl::cat(macoRunCategory));
-static cl::opt<bool> noOptimize("no-optimize",
-                                cl::desc("Skip the maco-optimize pipeline"),
-                                cl::init(false), cl::cat(macoRunCategory));
 static cl::opt<int64_t> ranks(
     "ranks",
     cl::desc("Rank count to compile for when optimizing: grids of dynamic "
@@ -83,28 +78,9 @@ static cl::opt<int64_t> ranks(
              "PMI_SIZE, SLURM_NTASKS), else 1. 0: grids stay dynamic. "
              "With --no-optimize, only when given"),
     cl::init(-1), cl::cat(macoRunCategory));
-static cl::opt<std::string> optimizeOptions(
-    "optimize-options",
-    cl::desc(
-        "Options of maco-optimize, as in maco-optimize{...}: "
-        "target, threshold-bytes, chunks, max-chunks, uniform-chunks, stream, "
-        "max-in-flight, memory-budget, algorithm, remarks, guard"),
-    cl::init(""), cl::cat(macoRunCategory));
-static cl::opt<std::string>
-    backend("backend",
-            cl::desc("Backend: cpu (MPI; maco-to-cpu) or cuda (GPU kernels, "
-                     "NCCL, cuBLAS; maco-to-cuda)"),
-            cl::init("cpu"), cl::cat(macoRunCategory));
-static cl::opt<std::string> cudaOptions(
-    "cuda-options",
-    cl::desc("Options of maco-to-cuda, as in maco-to-cuda{...}: chip, "
-             "format, block-size"),
-    cl::init(""), cl::cat(macoRunCategory));
-static cl::opt<bool> printOpOnDiagnostic(
-    "print-op-on-diagnostic",
-    cl::desc("Print the op, in generic form, under each error on it (for an "
-             "error on a function: the whole function)"),
-    cl::init(false), cl::cat(macoRunCategory));
+/// --no-optimize, --optimize-options, --backend, --cuda-options,
+/// --print-op-on-diagnostic: as in maco-compile.
+static maco::ProgramOptions programOptions(macoRunCategory);
 static cl::opt<bool> compileOnly(
     "compile-only",
     cl::desc("Stop after compiling (with --print-ir: print the module)"),
@@ -193,52 +169,26 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(macoRunCategory);
   cl::ParseCommandLineOptions(argc, argv, "maco-run: compile and run a maco "
                                           "program\n");
-  if (backend != "cpu" && backend != "cuda")
-    return fail("unknown backend '" + backend + "'; use cpu or cuda");
-  if (backend == "cpu" && !cudaOptions.empty())
-    return fail("--cuda-options needs --backend=cuda");
-  auto cuda = maco::CudaOptions::createFromString(cudaOptions);
-  if (!cuda)
-    return fail("invalid --cuda-options '" + cudaOptions + "'");
-
-  auto optimize = maco::OptimizeOptions::createFromString(optimizeOptions);
-  if (!optimize)
-    return fail("invalid --optimize-options '" + optimizeOptions + "'");
+  maco::ProgramDriver driver("maco-run", programOptions);
+  if (failed(driver.parseOptions()))
+    return 1;
   if (ranks < 0 && ranks.getNumOccurrences())
     return fail("--ranks=" + std::to_string(ranks) +
                 ": give a positive rank count, or 0 to keep grids dynamic");
-  if (noOptimize && !optimizeOptions.empty())
-    return fail("--optimize-options has no effect with --no-optimize");
+  if (failed(driver.checkNoOptimize()))
+    return 1;
 
-  DialectRegistry registry;
-  maco::registerAllDialects(registry);
-  registerAllToLLVMIRTranslations(registry);
-  MLIRContext context(registry);
-  context.loadAllAvailableDialects();
-  // An error names its op and location; the op printed in full (for a
-  // function, hundreds of lines per rank) only when asked.
-  context.printOpOnDiagnostic(printOpOnDiagnostic);
-
-  std::string err;
-  auto file = openInputFile(inputFile, &err);
-  if (!file)
-    return fail(err);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   // Parse, check what upstream's verifiers would crash on, then verify.
-  OwningOpRef<ModuleOp> module = maco::parseProgram(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = driver.load(inputFile);
   if (!module)
-    return fail("cannot parse " + inputFile);
-  if (failed(maco::checkProgram(*module)))
-    return fail(inputFile + " is not valid");
+    return 1;
 
   // The entry's types and shardings, before partitioning changes them.
   maco::EntrySignatures signatures;
   signatures.record(*module, entry);
   if (const maco::EntrySignatures::Function *signature =
           signatures.lookup(entry);
-      backend == "cuda" && signature &&
+      driver.isCuda() && signature &&
       (!signature->args.empty() || !signature->results.empty()))
     return fail("entry function '" + entry +
                 "' takes or returns tensors, which maco-run passes on the "
@@ -246,13 +196,11 @@ int main(int argc, char **argv) {
 
   // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
   // maco-opt runs with the same pipelines).
-  PassManager pm(&context);
+  PassManager pm(&driver.getContext());
   int64_t compiledRanks = ranks;
   if (ranks < 0)
-    compiledRanks = noOptimize ? 0 : launcherWorldSize();
-  maco::buildProgramPipeline(pm, noOptimize ? nullptr : &*optimize,
-                             backend == "cuda" ? &*cuda : nullptr,
-                             compiledRanks);
+    compiledRanks = programOptions.noOptimize ? 0 : launcherWorldSize();
+  driver.buildPipeline(pm, compiledRanks);
   signatures.instrument(pm);
   if (failed(pm.run(*module)))
     return fail("compilation failed");
@@ -283,7 +231,7 @@ int main(int argc, char **argv) {
     if (!signature->unsupported.empty())
       return fail("entry function '" + entry +
                   "' cannot be run: " + signature->unsupported);
-    if (backend == "cuda")
+    if (driver.isCuda())
       return fail("entry function '" + entry +
                   "' is run on .npy files on the CPU backend only "
                   "(--backend=cpu)");
@@ -293,7 +241,7 @@ int main(int argc, char **argv) {
   SmallString<256> cudaLib; // Outlives `libs`, which refers to it.
   SmallVector<StringRef> libs = {MACO_RUNNER_UTILS_LIB,
                                  MACO_C_RUNNER_UTILS_LIB};
-  if (backend == "cuda") {
+  if (driver.isCuda()) {
     if (std::string why = cudaUnavailable(); !why.empty())
       return fail("--backend=cuda cannot run here: " + why +
                   " (--compile-only compiles without a GPU)");

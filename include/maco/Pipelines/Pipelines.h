@@ -18,13 +18,8 @@
 #define MACO_PIPELINES_PIPELINES_H
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/OwningOpRef.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
-
-namespace llvm {
-class SourceMgr;
-} // namespace llvm
 
 namespace mlir::maco {
 /// Options of `maco-optimize`, forwarded to its passes
@@ -157,30 +152,6 @@ void registerPipelines();
 /// null.
 void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
                           const CudaOptions *cuda, int64_t ranks = 0);
-
-/// The first text in `text` (outside `//` comments) that upstream MLIR 22's
-/// parser (or the verifier it runs) is known to crash on, found by
-/// maco-opt-fuzzer: its offset and the reason to report. Dense arrays of
-/// `index`; linalg's `dimensions = [...]` holding anything but integers;
-/// batch matmuls of `index` elements; a `shard.grid` with an axis of size 0
-/// used by `shard.all_slice`, `shard.all_to_all` or `shard.reduce_scatter`
-/// over that axis (their verifiers divide by it; reported at the grid).
-std::optional<std::pair<size_t, std::string>>
-findUpstreamParserCrash(StringRef text);
-
-/// Parses the program in `sourceMgr`'s main buffer without verifying it,
-/// after rejecting, with an error at its location, text that upstream MLIR
-/// 22's parser is known to crash on (findUpstreamParserCrash).
-/// Returns null after an error. maco-run, maco-compile and maco-opt-fuzzer
-/// read programs with it; checkProgram comes next.
-OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
-                                   MLIRContext *context);
-
-/// Checks a parsed (not yet verified) program before the tools compile it:
-/// every grid axis has a positive size (upstream MLIR 22's shard verifiers
-/// divide by grid sizes and would crash), then the module verifies.
-LogicalResult checkProgram(ModuleOp module);
-
 } // namespace mlir::maco
 
 #endif
