@@ -183,12 +183,13 @@ struct ConvertMatmulToRuntimePass
     Value m = memref::DimOp::create(L.b, loc, c, 0);
     Value n = memref::DimOp::create(L.b, loc, c, 1);
     Value k = memref::DimOp::create(L.b, loc, a, transA ? 0 : 1);
-    L.call(loc, "maco_cg_gemm",
-           {L.cI32(loc, *dtypeCode(ct.getElementType())), L.cI32(loc, transA),
-            L.cI32(loc, transB), L.toI64(loc, m), L.toI64(loc, n),
-            L.toI64(loc, k), L.address(loc, a), L.toI64(loc, leadingDim(a)),
-            L.address(loc, b), L.toI64(loc, leadingDim(b)), L.address(loc, c),
-            L.toI64(loc, leadingDim(c)), L.cI32(loc, accumulate ? 1 : 0)});
+    cg::maco_cg_gemm(
+        L, loc,
+        {L.cI32(loc, *dtypeCode(ct.getElementType())), L.cI32(loc, transA),
+         L.cI32(loc, transB), L.toI64(loc, m), L.toI64(loc, n), L.toI64(loc, k),
+         L.address(loc, a), L.toI64(loc, leadingDim(a)), L.address(loc, b),
+         L.toI64(loc, leadingDim(b)), L.address(loc, c),
+         L.toI64(loc, leadingDim(c)), L.cI32(loc, accumulate ? 1 : 0)});
     return success();
   }
 

@@ -73,14 +73,9 @@ using namespace mlir::maco::runtime_calls;
 
 namespace {
 
-/// Runtime calls that enqueue work in GPU programs (codegen.h, MACO_CG_GPU).
-bool enqueuesWork(StringRef callee) {
-  return llvm::is_contained(
-      {"maco_cg_all_reduce", "maco_cg_all_gather", "maco_cg_reduce_scatter",
-       "maco_cg_broadcast", "maco_cg_all_to_all", "maco_cg_permute",
-       "maco_cg_send", "maco_cg_recv", "maco_cg_gemm", "maco_cg_event_wait"},
-      callee);
-}
+/// Runtime calls that enqueue work in GPU programs (codegen.h, MACO_CG_GPU):
+/// those codegen.def flags ENQUEUES.
+bool enqueuesWork(StringRef callee) { return runtimeCallEnqueues(callee); }
 
 bool isRuntimeCall(func::CallOp call) {
   return call.getCallee().starts_with("maco_cg_");
@@ -108,8 +103,8 @@ struct GpuComputeStreamPass
         // Runtime set-up only: the runtime must still start for the GPU.
         if (func::CallOp configure = findConfigure(f)) {
           b.setInsertionPointAfter(configure);
-          L.call(f.getLoc(), "maco_cg_configure",
-                 {L.cI64(f.getLoc(), MACO_CG_GPU)});
+          cg::maco_cg_configure(L, f.getLoc(),
+                                {L.cI64(f.getLoc(), MACO_CG_GPU)});
         }
         continue;
       }
@@ -255,8 +250,8 @@ struct GpuComputeStreamPass
     func::CallOp after = findConfigure(f);
     b.setInsertionPointAfter(after ? after.getOperation()
                                    : requireAbi(L, f).getOperation());
-    L.call(loc, "maco_cg_configure", {L.cI64(loc, MACO_CG_GPU)});
-    Value handle = L.call(loc, "maco_cg_compute_stream", {});
+    cg::maco_cg_configure(L, loc, {L.cI64(loc, MACO_CG_GPU)});
+    Value handle = cg::maco_cg_compute_stream(L, loc, {});
     Value bits = arith::IndexCastOp::create(b, loc, L.i64, handle);
     Value ptr = LLVM::IntToPtrOp::create(
         b, loc, LLVM::LLVMPointerType::get(b.getContext()), bits);
@@ -450,7 +445,7 @@ struct GpuComputeStreamPass
 
   void hostSync(Lowering &L, Operation *before) {
     L.b.setInsertionPoint(before);
-    L.call(before->getLoc(), "maco_cg_host_sync", {});
+    cg::maco_cg_host_sync(L, before->getLoc(), {});
   }
 
   /// Walks `block` with the flag `pending` at its entry (step 4).

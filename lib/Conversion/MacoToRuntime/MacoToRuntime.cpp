@@ -137,19 +137,29 @@ LogicalResult checkGroupGrid(Operation *op) {
 
 /// The arguments of `maco_cg_comm(...)` for the group of `op` (checked by
 /// checkGroupGrid).
-SmallVector<Value> commArgs(Lowering &L, Location loc, Operation *op) {
+std::array<Value, 10> commArgs(Lowering &L, Location loc, Operation *op) {
   auto [sym, axes] = *groupOf(op);
   ArrayRef<int64_t> shape = lookupGrid(op, sym).getShape();
-  SmallVector<Value> args = {L.cI64(loc, shape.size())};
+  std::array<Value, 10> args;
+  args[0] = L.cI64(loc, shape.size());
   for (int i = 0; i < 4; ++i)
-    args.push_back(L.cI64(loc, i >= (int)shape.size() ? 1
-                               : ShapedType::isDynamic(shape[i])
-                                   ? MACO_RT_GRID_DYNAMIC
-                                   : shape[i]));
-  args.push_back(L.cI64(loc, axes.size()));
+    args[1 + i] =
+        L.cI64(loc, i >= (int)shape.size()            ? 1
+                    : ShapedType::isDynamic(shape[i]) ? MACO_RT_GRID_DYNAMIC
+                                                      : shape[i]);
+  args[5] = L.cI64(loc, axes.size());
   for (int i = 0; i < 4; ++i)
-    args.push_back(L.cI64(loc, i < (int)axes.size() ? axes[i] : 0));
+    args[6 + i] = L.cI64(loc, i < (int)axes.size() ? axes[i] : 0);
   return args;
+}
+
+/// maco_cg_comm_prepare of the group of `op` and `stream` (0: the group).
+void prepareComm(Lowering &L, Location loc, Operation *op, int64_t stream) {
+  std::apply(
+      [&](auto... group) {
+        cg::maco_cg_comm_prepare(L, loc, {group..., L.cI64(loc, stream)});
+      },
+      commArgs(L, loc, op));
 }
 } // namespace
 
@@ -202,7 +212,7 @@ LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
   Location loc = f.getLoc();
   // After the ABI check, before the function's own ops.
   b.setInsertionPointAfter(requireAbi(L, f));
-  L.call(loc, "maco_cg_configure", {L.cI64(loc, configureFlags)});
+  cg::maco_cg_configure(L, loc, {L.cI64(loc, configureFlags)});
   // At an entry: every group of the module, then every (group, stream)
   // pair, in module order. Whichever entry a rank calls first makes the
   // same communicators in the same order as every other rank, before any
@@ -210,16 +220,10 @@ LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
   // whose grid does not fit the number of ranks are skipped (the same on
   // every rank): a module may hold entries for different numbers of ranks.
   if (entry) {
-    for (Operation *op : moduleGroups) {
-      SmallVector<Value> args = commArgs(L, loc, op);
-      args.push_back(L.cI64(loc, 0));
-      L.call(loc, "maco_cg_comm_prepare", args);
-    }
-    for (auto [op, id] : moduleBinds) {
-      SmallVector<Value> args = commArgs(L, loc, op);
-      args.push_back(L.cI64(loc, id));
-      L.call(loc, "maco_cg_comm_prepare", args);
-    }
+    for (Operation *op : moduleGroups)
+      prepareComm(L, loc, op, 0);
+    for (auto [op, id] : moduleBinds)
+      prepareComm(L, loc, op, id);
   }
   // The function's own groups, in program order: looked up (made above,
   // or by the entry that led here), or made now by a function that only
@@ -231,8 +235,11 @@ LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
     auto key = groupKey(f, op);
     if (comms.count(key))
       continue;
-    comms[key] =
-        L.call(op->getLoc(), "maco_cg_comm", commArgs(L, op->getLoc(), op));
+    comms[key] = std::apply(
+        [&](auto... group) {
+          return cg::maco_cg_comm(L, op->getLoc(), {group...});
+        },
+        commArgs(L, op->getLoc(), op));
   }
   // Bind each (group, stream) pair that its started collectives use, here
   // too (set up by the entry already: a lookup).
@@ -241,7 +248,7 @@ LogicalResult RuntimeCommunicators::create(func::FuncOp f) {
     if (auto c = dyn_cast<CollectiveOpInterface>(op); c && c.isAsync())
       binds.insert({comms.lookup(groupKey(f, op)), *c.getStreamId()});
   for (auto [comm, id] : binds)
-    L.call(loc, "maco_cg_stream_bind", {comm, L.cI64(loc, id)});
+    cg::maco_cg_stream_bind(L, loc, {comm, L.cI64(loc, id)});
   return success();
 }
 
@@ -280,7 +287,7 @@ struct Emitter {
       return L.b.getIndexAttr(groupSize);
     if (!dynamicGroupSize)
       dynamicGroupSize = arith::IndexCastOp::create(
-          L.b, loc, L.idx, L.call(loc, "maco_cg_comm_size", {comm}));
+          L.b, loc, L.idx, cg::maco_cg_comm_size(L, loc, {comm}));
     return dynamicGroupSize;
   }
   Value groupSizeIndex() {
@@ -351,9 +358,8 @@ public:
       needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
     // Staged starts run synchronously (stream 0) and record a completed
     // event.
-    E.stream =
-        L.call(loc, "maco_cg_stream",
-               {L.cI64(loc, needsStaging ? 0 : op.getStreamId().value_or(0))});
+    E.stream = cg::maco_cg_stream(
+        L, loc, {L.cI64(loc, needsStaging ? 0 : op.getStreamId().value_or(0))});
     if (!getApplicableAlgorithms(kind).empty())
       E.algorithm = L.cI32(
           loc, static_cast<int32_t>(op.getAlgorithm().value_or(Algorithm{})));
@@ -379,7 +385,7 @@ public:
            "a non-contiguous operand makes the start staged");
     for (auto &fn : E.afterCall)
       fn();
-    Value event = L.call(loc, "maco_cg_event_record", {E.stream});
+    Value event = cg::maco_cg_event_record(L, loc, {E.stream});
     Value future = raw->getResult(0);
     if (!future.hasOneUse() || !isa<WaitOp>(*future.getUsers().begin()))
       return raw->emitError("started collective has a use other than its "
@@ -434,10 +440,11 @@ public:
         auto size = [&](Value m) {
           return L.toI64(loc, memref::DimOp::create(L.b, loc, m, d));
         };
-        L.call(loc, "maco_cg_check_dim",
-               {E.comm, L.cI32(loc, static_cast<int32_t>(kind)), L.cI64(loc, i),
-                L.cI64(loc, d), size(in), size(out), L.cI32(loc, mode),
-                L.cI64(loc, line), L.cI64(loc, col)});
+        cg::maco_cg_check_dim(L, loc,
+                              {E.comm, L.cI32(loc, static_cast<int32_t>(kind)),
+                               L.cI64(loc, i), L.cI64(loc, d), size(in),
+                               size(out), L.cI32(loc, mode), L.cI64(loc, line),
+                               L.cI64(loc, col)});
       }
     }
   }
@@ -451,24 +458,21 @@ protected:
   /// Emits the runtime call(s) of one collective of this kind.
   virtual LogicalResult emit(CollectiveOpInterface op, Emitter &E) const = 0;
 
-  /// One call of `fn` per (input, out) pair of a collective whose result
-  /// has its operand's shape (all-reduce, broadcast).
-  static void emitSameShape(Emitter &E, StringRef fn,
-                            std::optional<int64_t> root) {
+  /// One call per (input, out) pair of a collective whose result has its
+  /// operand's shape (all-reduce, broadcast): `call(send, recv, count)`
+  /// builds it from the pair's addresses and element count.
+  static void emitSameShape(Emitter &E,
+                            function_ref<void(Value, Value, Value)> call) {
     Lowering &L = E.L;
     for (auto [in, out] : llvm::zip(E.inputs, E.outs)) {
       Value cin = E.prepIn(in);
       bool inPlace = in == out && cin != in;
       Value cout = inPlace ? cin : E.prepOut(out);
-      SmallVector<Value> args = {L.address(E.loc, cin), L.address(E.loc, cout),
-                                 L.toI64(E.loc, L.numElements(E.loc, cin)),
-                                 E.dtype};
-      if (E.red)
-        args.push_back(E.red);
-      if (root)
-        args.push_back(L.cI64(E.loc, *root));
-      args.append({E.comm, E.stream, E.algorithm});
-      L.call(E.loc, fn, args);
+      // (Built in order: the IR reads as the arguments.)
+      Value send = L.address(E.loc, cin);
+      Value recv = L.address(E.loc, cout);
+      Value count = L.toI64(E.loc, L.numElements(E.loc, cin));
+      call(send, recv, count);
       if (inPlace)
         E.afterCall.push_back(
             [&E, cin, in] { memref::CopyOp::create(E.L.b, E.loc, cin, in); });
@@ -551,13 +555,17 @@ LogicalResult AllReduceLowering::emit(CollectiveOpInterface op,
     // One bucket: reduce the whole range in place, no copies.
     Lowering &L = E.L;
     Value start = L.address(E.loc, E.inputs.front());
-    L.call(E.loc, "maco_cg_all_reduce",
-           {start, start, L.cI64(E.loc, *total), E.dtype, E.red, E.comm,
-            E.stream, E.algorithm});
+    cg::maco_cg_all_reduce(L, E.loc,
+                           {start, start, L.cI64(E.loc, *total), E.dtype, E.red,
+                            E.comm, E.stream, E.algorithm});
     return success();
   }
   if (!canPack(E.inputs, E.outs)) {
-    emitSameShape(E, "maco_cg_all_reduce", std::nullopt);
+    emitSameShape(E, [&](Value send, Value recv, Value count) {
+      cg::maco_cg_all_reduce(
+          E.L, E.loc,
+          {send, recv, count, E.dtype, E.red, E.comm, E.stream, E.algorithm});
+    });
     return success();
   }
   // A combined (bucketed) all-reduce: pack every operand into one
@@ -590,9 +598,10 @@ LogicalResult AllReduceLowering::emit(CollectiveOpInterface op,
     slots.push_back({slot, out});
     offset += inType.getNumElements();
   }
-  L.call(loc, "maco_cg_all_reduce",
-         {L.address(loc, packed), L.address(loc, packed), L.cI64(loc, total),
-          E.dtype, E.red, E.comm, E.stream, E.algorithm});
+  cg::maco_cg_all_reduce(L, loc,
+                         {L.address(loc, packed), L.address(loc, packed),
+                          L.cI64(loc, total), E.dtype, E.red, E.comm, E.stream,
+                          E.algorithm});
   // Unpacking goes before freeing the pack buffer (registered later).
   E.afterCompletion.push_back([&L, loc, slots] {
     for (auto [slot, out] : slots)
@@ -605,7 +614,12 @@ LogicalResult AllReduceLowering::emit(CollectiveOpInterface op,
 
 LogicalResult BroadcastLowering::emit(CollectiveOpInterface op,
                                       Emitter &E) const {
-  emitSameShape(E, "maco_cg_broadcast", *op.getRoot());
+  emitSameShape(E, [&](Value send, Value recv, Value count) {
+    cg::maco_cg_broadcast(E.L, E.loc,
+                          {send, recv, count, E.dtype,
+                           E.L.cI64(E.loc, *op.getRoot()), E.comm, E.stream,
+                           E.algorithm});
+  });
   return success();
 }
 
@@ -634,17 +648,17 @@ LogicalResult PermuteLowering::emit(CollectiveOpInterface op,
   // Over a group whose size is known only at run time, the pairs are
   // checked against it there (the verifier checked them otherwise).
   if (ShapedType::isDynamic(E.groupSize) && !flat.empty())
-    L.call(loc, "maco_cg_permute_check",
-           {E.comm, L.cI64(loc, *llvm::max_element(flat))});
-  Value rank = L.call(loc, "maco_cg_comm_rank", {E.comm});
+    cg::maco_cg_permute_check(L, loc,
+                              {E.comm, L.cI64(loc, *llvm::max_element(flat))});
+  Value rank = cg::maco_cg_comm_rank(L, loc, {E.comm});
   Value sendTo = selectChain(L, loc, rank, sendTable);
   Value recvFrom = selectChain(L, loc, rank, recvTable);
   Value cin = E.prepIn(E.inputs[0]);
   Value cout = E.prepOut(E.outs[0]);
-  L.call(loc, "maco_cg_permute",
-         {L.address(loc, cin), L.address(loc, cout),
-          L.toI64(loc, L.numElements(loc, cin)), E.dtype, sendTo, recvFrom,
-          E.comm, E.stream});
+  cg::maco_cg_permute(L, loc,
+                      {L.address(loc, cin), L.address(loc, cout),
+                       L.toI64(loc, L.numElements(loc, cin)), E.dtype, sendTo,
+                       recvFrom, E.comm, E.stream});
   return success();
 }
 
@@ -652,10 +666,10 @@ LogicalResult SendLowering::emit(CollectiveOpInterface op, Emitter &E) const {
   Lowering &L = E.L;
   int64_t tag = *op.getTag();
   Value cin = E.prepIn(E.inputs[0]);
-  L.call(E.loc, "maco_cg_send",
-         {L.address(E.loc, cin), L.toI64(E.loc, L.numElements(E.loc, cin)),
-          E.dtype, L.toI64(E.loc, E.peer), L.cI64(E.loc, tag), E.comm,
-          E.stream});
+  cg::maco_cg_send(
+      L, E.loc,
+      {L.address(E.loc, cin), L.toI64(E.loc, L.numElements(E.loc, cin)),
+       E.dtype, L.toI64(E.loc, E.peer), L.cI64(E.loc, tag), E.comm, E.stream});
   return success();
 }
 
@@ -663,10 +677,10 @@ LogicalResult RecvLowering::emit(CollectiveOpInterface op, Emitter &E) const {
   Lowering &L = E.L;
   int64_t tag = *op.getTag();
   Value cout = E.prepOut(E.outs[0]);
-  L.call(E.loc, "maco_cg_recv",
-         {L.address(E.loc, cout), L.toI64(E.loc, L.numElements(E.loc, cout)),
-          E.dtype, L.toI64(E.loc, E.peer), L.cI64(E.loc, tag), E.comm,
-          E.stream});
+  cg::maco_cg_recv(
+      L, E.loc,
+      {L.address(E.loc, cout), L.toI64(E.loc, L.numElements(E.loc, cout)),
+       E.dtype, L.toI64(E.loc, E.peer), L.cI64(E.loc, tag), E.comm, E.stream});
   return success();
 }
 
@@ -692,10 +706,10 @@ LogicalResult AllGatherLowering::emit(CollectiveOpInterface op,
   Value dst = direct ? E.outs[0]
                      : L.stagingBuffer(loc, cin, axis, E.groupSizeValue(),
                                        L.sizes(loc, cin)[axis]);
-  L.call(loc, "maco_cg_all_gather",
-         {L.address(loc, cin), L.address(loc, dst),
-          L.toI64(loc, L.numElements(loc, cin)), E.dtype, E.comm, E.stream,
-          E.algorithm});
+  cg::maco_cg_all_gather(L, loc,
+                         {L.address(loc, cin), L.address(loc, dst),
+                          L.toI64(loc, L.numElements(loc, cin)), E.dtype,
+                          E.comm, E.stream, E.algorithm});
   if (!direct)
     L.forEachChunk(loc, E.outs[0], dst, axis, E.groupSizeIndex(),
                    /*toStaging=*/false);
@@ -722,10 +736,10 @@ LogicalResult ReduceScatterLowering::emit(CollectiveOpInterface op,
     L.forEachChunk(loc, E.inputs[0], src, axis, E.groupSizeIndex(),
                    /*toStaging=*/true);
   }
-  L.call(loc, "maco_cg_reduce_scatter",
-         {L.address(loc, src), L.address(loc, cout),
-          L.toI64(loc, L.numElements(loc, cout)), E.dtype, E.red, E.comm,
-          E.stream, E.algorithm});
+  cg::maco_cg_reduce_scatter(L, loc,
+                             {L.address(loc, src), L.address(loc, cout),
+                              L.toI64(loc, L.numElements(loc, cout)), E.dtype,
+                              E.red, E.comm, E.stream, E.algorithm});
   return success();
 }
 
@@ -769,9 +783,9 @@ LogicalResult AllToAllLowering::emit(CollectiveOpInterface op,
   if (unpackOut)
     dst = staging();
   Value count = arith::DivUIOp::create(L.b, loc, L.numElements(loc, in), cn);
-  L.call(loc, "maco_cg_all_to_all",
-         {L.address(loc, src), L.address(loc, dst), L.toI64(loc, count),
-          E.dtype, E.comm, E.stream});
+  cg::maco_cg_all_to_all(L, loc,
+                         {L.address(loc, src), L.address(loc, dst),
+                          L.toI64(loc, count), E.dtype, E.comm, E.stream});
   if (unpackOut) // slot j becomes chunk j along the concat axis
     L.forEachChunk(loc, out, dst, concat, cn, false);
   return success();
@@ -788,7 +802,7 @@ struct WaitLowering : OpConversionPattern<WaitOp> {
       return op->emitError("convert-maco-to-runtime expects the memref "
                            "form; run one-shot-bufferize first");
     Lowering L(op->getParentOfType<ModuleOp>(), rewriter);
-    L.call(op.getLoc(), "maco_cg_event_wait", {adaptor.getFuture()});
+    cg::maco_cg_event_wait(L, op.getLoc(), {adaptor.getFuture()});
     rewriter.eraseOp(op);
     return success();
   }
@@ -806,9 +820,11 @@ template <typename OpTy> struct GroupQueryLowering : OpConversionPattern<OpTy> {
     if (!comm)
       return op->emitError("no communicator for this op's group");
     Lowering L(op->template getParentOfType<ModuleOp>(), rewriter);
-    StringRef fn = std::is_same_v<OpTy, RankOp> ? "maco_cg_comm_rank"
-                                                : "maco_cg_comm_size";
-    Value r = L.call(op.getLoc(), fn, {comm});
+    Value r;
+    if constexpr (std::is_same_v<OpTy, RankOp>)
+      r = cg::maco_cg_comm_rank(L, op.getLoc(), {comm});
+    else
+      r = cg::maco_cg_comm_size(L, op.getLoc(), {comm});
     rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, L.idx, r);
     return success();
   }

@@ -145,7 +145,7 @@ using VOID = void;
 using PTR = void *;
 using I32 = int32_t;
 using I64 = int64_t;
-#define MACO_CG_FN(name, result, ...)                                          \
+#define MACO_CG_FN(name, flags, result, ...)                                   \
   static_assert(std::is_same_v<decltype(&::name), result (*)(__VA_ARGS__)>,    \
                 #name " in codegen.h differs from codegen.def");
 #include "maco/runtime/codegen.def"

@@ -28,6 +28,10 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/Support/ErrorHandling.h"
 
+#include <array>
+#include <initializer_list>
+#include <type_traits>
+
 namespace mlir::maco::runtime_calls {
 
 /// The buffer `buffer` is a view of: follows view-like and cast ops on
@@ -127,12 +131,25 @@ inline std::optional<FunctionType> runtimeSignature(MLIRContext *ctx,
   constexpr CgType VOID = CgType::VOID, PTR = CgType::PTR, I32 = CgType::I32,
                    I64 = CgType::I64;
   (void)VOID, (void)PTR, (void)I32, (void)I64;
-#define MACO_CG_FN(fn, result, ...)                                            \
+#define MACO_CG_FN(fn, flags, result, ...)                                     \
   if (name == #fn)                                                             \
     return make(result, {__VA_ARGS__});
 #include "maco/runtime/codegen.def"
 #undef MACO_CG_FN
   return std::nullopt;
+}
+
+/// Whether runtime function `name` enqueues work on the compute stream in
+/// GPU programs (its codegen.def flags say ENQUEUES).
+inline bool runtimeCallEnqueues(StringRef name) {
+  constexpr bool NONE = false, ENQUEUES = true;
+  (void)NONE, (void)ENQUEUES;
+#define MACO_CG_FN(fn, flags, result, ...)                                     \
+  if (name == #fn)                                                             \
+    return flags;
+#include "maco/runtime/codegen.def"
+#undef MACO_CG_FN
+  return false;
 }
 
 inline int64_t elementBytes(Type t) {
@@ -338,6 +355,37 @@ struct Lowering {
   }
 };
 
+/// The arguments of a runtime call with N parameters: exactly N Values,
+/// given as a braced list (so that they are built in order, left to right).
+template <size_t N> struct CgArgs {
+  std::array<Value, N> values;
+  template <typename... A,
+            typename = std::enable_if_t<
+                sizeof...(A) == N && (std::is_convertible_v<A, Value> && ...)>>
+  CgArgs(A... a) : values{Value(a)...} {}
+};
+
+/// One typed builder per line of codegen.def: `cg::maco_cg_x(L, loc, {args})`
+/// calls runtime function maco_cg_x and returns its result (null for a void
+/// function). A call with the wrong number of arguments does not compile; a
+/// wrong argument type is reported by Lowering::call when the IR is built.
+namespace cg {
+namespace detail {
+constexpr CgType VOID = CgType::VOID, PTR = CgType::PTR, I32 = CgType::I32,
+                 I64 = CgType::I64;
+template <size_t N> using Args = CgArgs<N>;
+} // namespace detail
+#define MACO_CG_FN(fn, flags, result, ...)                                     \
+  inline Value fn(                                                             \
+      Lowering &L, Location loc,                                               \
+      detail::Args<std::initializer_list<CgType>{__VA_ARGS__}.size()> args) {  \
+    return L.call(loc, #fn, args.values);                                      \
+  }
+using namespace detail;
+#include "maco/runtime/codegen.def"
+#undef MACO_CG_FN
+} // namespace cg
+
 /// Makes the entry of `f` call maco_cg_require_abi once (the first lowering
 /// pass that adds runtime calls to `f` does it; later ones see the call) and
 /// returns that call.
@@ -349,8 +397,8 @@ inline func::CallOp requireAbi(Lowering &L, func::FuncOp f) {
         return call;
   OpBuilder::InsertionGuard g(L.b);
   L.b.setInsertionPointToStart(&entry);
-  L.call(f.getLoc(), "maco_cg_require_abi",
-         {L.cI64(f.getLoc(), MACO_CG_ABI_VERSION)});
+  cg::maco_cg_require_abi(L, f.getLoc(),
+                          {L.cI64(f.getLoc(), MACO_CG_ABI_VERSION)});
   return cast<func::CallOp>(std::prev(L.b.getInsertionPoint()));
 }
 
