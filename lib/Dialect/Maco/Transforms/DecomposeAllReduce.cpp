@@ -48,7 +48,10 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <map>
+#include <memory>
 #include <variant>
+#include <vector>
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_DECOMPOSEALLREDUCE
@@ -187,6 +190,29 @@ private:
   SmallVector<Value> order; // in the order `known` got them
 };
 
+/// One Replication per group (grid and axes), shared by the all-reduces of
+/// a function: what it concluded about a value holds for every collective
+/// of that group, so each value is analysed once, not once per all-reduce
+/// (a stack of N layers was quadratic). Cleared whenever the IR changes.
+class ReplicationCache {
+public:
+  Replication &get(CollectiveOpInterface op) {
+    auto key = std::make_pair(op.getGridAttr().getAsOpaquePointer(),
+                              std::vector<int16_t>(op.getGridAxes().begin(),
+                                                   op.getGridAxes().end()));
+    std::unique_ptr<Replication> &r = byGroup[key];
+    if (!r)
+      r = std::make_unique<Replication>(op);
+    return *r;
+  }
+  void clear() { byGroup.clear(); }
+
+private:
+  std::map<std::pair<const void *, std::vector<int16_t>>,
+           std::unique_ptr<Replication>>
+      byGroup;
+};
+
 /// Step 2's predictions, for the remarks.
 struct Prediction {
   double before = 0, after = 0; // seconds
@@ -320,7 +346,8 @@ std::optional<NotDecomposed> matchShape(DecomposePlan &plan) {
 
 /// Step 1: the element-wise consumers, and whether everything else they
 /// read is replicated.
-std::optional<NotDecomposed> matchConsumers(DecomposePlan &plan) {
+std::optional<NotDecomposed> matchConsumers(DecomposePlan &plan,
+                                            ReplicationCache &cache) {
   using R = NotDecomposed::Reason;
   AllReduceOp ar = plan.ar;
   Block *block = ar->getBlock();
@@ -342,7 +369,8 @@ std::optional<NotDecomposed> matchConsumers(DecomposePlan &plan) {
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   if (plan.escapes(ar.getResult(0)))
     return NotDecomposed{R::ReducedValueEscapes};
-  Replication replication(cast<CollectiveOpInterface>(ar.getOperation()));
+  Replication &replication =
+      cache.get(cast<CollectiveOpInterface>(ar.getOperation()));
   for (Operation *op : plan.ops) {
     auto linalgOp = cast<linalg::LinalgOp>(op);
     for (OpOperand &operand : op->getOpOperands()) {
@@ -411,12 +439,13 @@ std::optional<NotDecomposed> predict(DecomposePlan &plan,
 }
 
 /// Steps 1 and 2 for `ar`: the plan, or why it is not decomposed.
-PlanOrReason planDecompose(AllReduceOp ar, const CostModel &model, bool force) {
+PlanOrReason planDecompose(AllReduceOp ar, const CostModel &model, bool force,
+                           ReplicationCache &cache) {
   DecomposePlan plan;
   plan.ar = ar;
   if (std::optional<NotDecomposed> why = matchShape(plan))
     return *why;
-  if (std::optional<NotDecomposed> why = matchConsumers(plan))
+  if (std::optional<NotDecomposed> why = matchConsumers(plan, cache))
     return *why;
   if (std::optional<NotDecomposed> why = predict(plan, model, force))
     return *why;
@@ -505,9 +534,10 @@ struct DecomposeAllReducePass
     CostModel model(*t);
     SmallVector<AllReduceOp> candidates;
     getOperation()->walk([&](AllReduceOp op) { candidates.push_back(op); });
+    ReplicationCache replication;
     for (AllReduceOp ar : candidates) {
       Location loc = ar.getLoc(); // `ar` is gone once decomposed
-      std::string why = tryDecompose(ar, model);
+      std::string why = tryDecompose(ar, model, replication);
       if (remarks && !why.empty())
         emitRemark(loc) << why;
     }
@@ -515,12 +545,14 @@ struct DecomposeAllReducePass
 
   /// Decomposes `ar` if legal and predicted faster; returns the remark
   /// (why not, or the predictions).
-  std::string tryDecompose(AllReduceOp ar, const CostModel &model) {
-    PlanOrReason plan = planDecompose(ar, model, force);
+  std::string tryDecompose(AllReduceOp ar, const CostModel &model,
+                           ReplicationCache &replication) {
+    PlanOrReason plan = planDecompose(ar, model, force, replication);
     if (auto *why = std::get_if<NotDecomposed>(&plan))
       return why->str();
     auto &p = std::get<DecomposePlan>(plan);
     applyDecompose(p);
+    replication.clear(); // (values it knows may be gone)
     return p.remark();
   }
 };
