@@ -144,26 +144,29 @@ int main(int argc, char **argv) {
       BCHECK(maco_rt_all_reduce_algo(small, smallOut, 2, MACO_RT_F32,
                                      MACO_RT_SUM, world, st, algo));
     };
-    double alone = best(3, [&] {
-                     for (int i = 0; i < pairs; ++i)
-                       coll(nullptr);
-                   }) /
+    double alone = best(3,
+                        [&] {
+                          for (int i = 0; i < pairs; ++i)
+                            coll(nullptr);
+                        }) /
                    pairs;
     std::vector<double> over;
     for (double c : {3e-6, 10e-6, 30e-6}) {
       const int64_t k = std::max<int64_t>(1, std::llround(c / perWork));
-      double work1 = best(3, [&] {
-                       for (int i = 0; i < pairs; ++i)
-                         work(k);
-                     }) /
+      double work1 = best(3,
+                          [&] {
+                            for (int i = 0; i < pairs; ++i)
+                              work(k);
+                          }) /
                      pairs;
-      double started = best(3, [&] {
-                         for (int i = 0; i < pairs; ++i) {
-                           coll(stream);
-                           work(k);
-                           BCHECK(maco_rt_stream_synchronize(stream));
-                         }
-                       }) /
+      double started = best(3,
+                            [&] {
+                              for (int i = 0; i < pairs; ++i) {
+                                coll(stream);
+                                work(k);
+                                BCHECK(maco_rt_stream_synchronize(stream));
+                              }
+                            }) /
                        pairs;
       over.push_back(std::max(0.0, started - std::max(work1, alone)));
     }
@@ -305,9 +308,8 @@ int main(int argc, char **argv) {
              tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3,
              tChunksAlone * 1e3, tChunksBeside * 1e3, commContention, n, flops,
              memBw, n, alpha, busBw, std::max(0.0, tSmall - tMpi),
-             streamOverhead, contention, packBw, algoLatency[0],
-             algoLatency[1], algoLatency[2], algoLatency[3], postedBytes,
-             postedOverhead);
+             streamOverhead, contention, packBw, algoLatency[0], algoLatency[1],
+             algoLatency[2], algoLatency[3], postedBytes, postedOverhead);
     fputs(text, stdout);
     if (cache) {
       // This machine's calibration for n ranks, which the compiler uses

@@ -487,7 +487,7 @@ double CostModel::startOverhead(CollectiveKind kind, int64_t bytes,
     break;
   }
   return posted && perRank <= target.postedBytes ? target.postedOverhead
-                                                  : target.streamOverhead;
+                                                 : target.streamOverhead;
 }
 
 double CostModel::startOverhead(Operation *op) const {
@@ -749,8 +749,8 @@ double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
       c *= target.contention;
     clock += c;
     int64_t chunkBytes = bytes * s / extent;
-    streamFree = std::max(clock, streamFree) +
-                 startedTime(kind, chunkBytes, groupSize);
+    streamFree =
+        std::max(clock, streamFree) + startedTime(kind, chunkBytes, groupSize);
   }
   return std::max(clock, streamFree);
 }

@@ -356,10 +356,10 @@ int main(int argc, char **argv) {
                          world, s1));
     OK(maco_rt_all_to_all(a2aIn.data(), a2aOut.data(), c, MACO_RT_F32, world,
                           s1));
-    OK(maco_rt_permute(mine.data(), shifted.data(), c, MACO_RT_F32, right,
-                       left, world, s1));
-    OK(maco_rt_permute(shiftInPlace.data(), shiftInPlace.data(), c,
-                       MACO_RT_F32, right, left, world, s1));
+    OK(maco_rt_permute(mine.data(), shifted.data(), c, MACO_RT_F32, right, left,
+                       world, s1));
+    OK(maco_rt_permute(shiftInPlace.data(), shiftInPlace.data(), c, MACO_RT_F32,
+                       right, left, world, s1));
     // An open chain: the last rank sends nothing, rank 0 receives nothing.
     OK(maco_rt_permute(mine.data(), halfRing.data(), c, MACO_RT_F32,
                        g_rank + 1 < N ? g_rank + 1 : -1,
@@ -378,8 +378,8 @@ int main(int argc, char **argv) {
     for (int r = 0; r < N; ++r)
       for (int i = 0; i < c; ++i)
         CHECK(total[r * c + i] == (float)N * val(r, i),
-              "all-reduce after an event behind posted work [%d][%d]: %g", r,
-              i, total[r * c + i]);
+              "all-reduce after an event behind posted work [%d][%d]: %g", r, i,
+              total[r * c + i]);
     OK(maco_rt_event_release(posted));
     OK(maco_rt_stream_synchronize(s1));
     for (int r = 0; r < N; ++r)
@@ -417,8 +417,8 @@ int main(int argc, char **argv) {
         &fill));
     OK(maco_rt_all_gather(mine.data(), gathered.data(), c, MACO_RT_F32, world,
                           s1));
-    OK(maco_rt_permute(mine.data(), shifted.data(), c, MACO_RT_F32, right,
-                       left, world, s1));
+    OK(maco_rt_permute(mine.data(), shifted.data(), c, MACO_RT_F32, right, left,
+                       world, s1));
     OK(maco_rt_stream_synchronize(s1));
     for (int r = 0; r < N; ++r)
       for (int i = 0; i < c; ++i)

@@ -75,8 +75,8 @@ struct TargetDescription {
   // all-gather likewise, or any on 2 ranks; all-to-all and permute), up to
   // this many bytes of messages per rank: they pay posted-overhead instead
   // of stream-overhead. 0: every start pays stream-overhead.
-  int64_t postedBytes = 0;    // posted-bytes
-  double postedOverhead = 0;  // posted-overhead (s per start/wait pair)
+  int64_t postedBytes = 0;   // posted-bytes
+  double postedOverhead = 0; // posted-overhead (s per start/wait pair)
 };
 
 /// The algorithms of the dialect's `algorithm` attribute (ring,
@@ -218,8 +218,7 @@ public:
   /// `stream`: issuing it costs `overhead` on the compute stream
   /// (CostModel::startOverhead), and it runs once the stream has finished
   /// what it holds. Returns its [begin, end) on that stream.
-  std::pair<double, double> start(int64_t stream, double time,
-                                  double overhead);
+  std::pair<double, double> start(int64_t stream, double time, double overhead);
   /// Waits for a collective that ends at `end`; returns the exposed time
   /// (how long the compute stream stalls).
   double wait(double end);

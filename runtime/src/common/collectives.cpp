@@ -251,8 +251,8 @@ maco_rt_status_t maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB,
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: NULL matrix (A %p, B %p, C %p) for M %lld, N "
                           "%lld, K %lld on rank %d",
-                          fn, A, B, C, (long long)M, (long long)N,
-                          (long long)K, rank);
+                          fn, A, B, C, (long long)M, (long long)N, (long long)K,
+                          rank);
   int64_t minLda = std::max<int64_t>(1, transA ? M : K);
   int64_t minLdb = std::max<int64_t>(1, transB ? K : N);
   int64_t minLdc = std::max<int64_t>(1, N);
@@ -261,9 +261,9 @@ maco_rt_status_t maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB,
                           "%s: leading dimension too small (lda %lld >= %lld, "
                           "ldb %lld >= %lld, ldc %lld >= %lld required) on "
                           "rank %d",
-                          fn, (long long)lda, (long long)minLda,
-                          (long long)ldb, (long long)minLdb, (long long)ldc,
-                          (long long)minLdc, rank);
+                          fn, (long long)lda, (long long)minLda, (long long)ldb,
+                          (long long)minLdb, (long long)ldc, (long long)minLdc,
+                          rank);
   maco_rti_gemm_desc_t d;
   d.dtype = dtype;
   d.transA = transA ? 1 : 0;

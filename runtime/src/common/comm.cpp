@@ -167,10 +167,9 @@ maco_rt_status_t commGetSlow(const int64_t *grid_shape, int64_t grid_rank,
                             fn, (long long)axes[i],
                             fmtShape(grid_shape, grid_rank).c_str());
     if (used[axes[i]])
-      return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
-                            "%s: axis %lld appears twice in axes %s", fn,
-                            (long long)axes[i],
-                            fmtShape(axes, num_axes).c_str());
+      return maco_rti_error(
+          MACO_RT_INVALID_ARGUMENT, "%s: axis %lld appears twice in axes %s",
+          fn, (long long)axes[i], fmtShape(axes, num_axes).c_str());
     used[axes[i]] = true;
   }
   std::vector<int64_t> key(grid_shape, grid_shape + grid_rank);

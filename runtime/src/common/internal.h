@@ -57,7 +57,7 @@ namespace maco_rt_detail {
 
 /// The common layer's state (one per process; init.cpp resets it).
 struct State {
-  std::mutex mu; // guards the handle sets, comm cache, stream ids
+  std::mutex mu;           // guards the handle sets, comm cache, stream ids
   std::mutex commCreateMu; // serialises MPI_Comm_split in comm_get
   std::atomic<bool> initialized{false};
   bool ownsMpi = false;
@@ -123,7 +123,6 @@ extern std::atomic<uint64_t> initGeneration;
 maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
                                maco_rt_stream_t stream);
 maco_rti_coll_desc_t makeDesc(maco_rti_coll_kind_t kind, maco_rt_comm_t comm);
-
 
 // Stats / trace (stats_trace.cpp).
 void statsAdd(int kind, uint64_t bytes, double seconds);

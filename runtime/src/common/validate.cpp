@@ -228,9 +228,10 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
     TRY(needBuf(d.kind == MACO_RTI_SEND ? d.sendbuf : d.recvbuf, "buf"));
     TRY(checkPeer(d.peer, "peer", false));
     if (d.tag < 0 || d.tag > 32767)
-      return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
-                            "%s: tag %lld is out of range [0, 32767] on rank %d",
-                            fn, (long long)d.tag, rank);
+      return maco_rti_error(
+          MACO_RT_INVALID_ARGUMENT,
+          "%s: tag %lld is out of range [0, 32767] on rank %d", fn,
+          (long long)d.tag, rank);
     break;
   case MACO_RTI_PERMUTE:
     TRY(checkPeer(d.peer, "send_to", true));

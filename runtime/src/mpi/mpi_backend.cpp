@@ -1645,14 +1645,14 @@ maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
                                                       mpiType(d.dtype), bytes);
     try {
       if (s->pushIfPosted([&] { started->post(); },
-                        [d, comm, id, started] {
-                          return execColl(d, comm, id, started.get());
-                        }))
+                          [d, comm, id, started] {
+                            return execColl(d, comm, id, started.get());
+                          }))
         return MACO_RT_OK;
     } catch (const ScratchAllocFailure &f) {
       // post() allocates before it posts anything: nothing was sent.
-      return maco_rti_alloc_error(
-          f.bytes, "scratch memory of a posted collective", &d);
+      return maco_rti_alloc_error(f.bytes,
+                                  "scratch memory of a posted collective", &d);
     }
   }
   auto task = [d, comm, id] { return execColl(d, comm, id); };

@@ -33,7 +33,7 @@ constexpr bool kGroup_POWER_OF_TWO = true;
 const AlgorithmRule kRules[] = {
 #define MACO_ALGORITHM(KIND, ALGO, GROUP, STEPS, VOLUME)                       \
   {kKind_##KIND, kAlgo_##ALGO, kGroup_##GROUP,                                 \
-   [](double n, double LOG_N, double RD_STEPS) -> double { return STEPS; },   \
+   [](double n, double LOG_N, double RD_STEPS) -> double { return STEPS; },    \
    [](double n, double S, double LOG_N, double RD_STEPS) -> double {           \
      return VOLUME;                                                            \
    }},

@@ -197,9 +197,9 @@ private:
 class ReplicationCache {
 public:
   Replication &get(CollectiveOpInterface op) {
-    auto key = std::make_pair(op.getGridAttr().getAsOpaquePointer(),
-                              std::vector<int16_t>(op.getGridAxes().begin(),
-                                                   op.getGridAxes().end()));
+    auto key = std::make_pair(
+        op.getGridAttr().getAsOpaquePointer(),
+        std::vector<int16_t>(op.getGridAxes().begin(), op.getGridAxes().end()));
     std::unique_ptr<Replication> &r = byGroup[key];
     if (!r)
       r = std::make_unique<Replication>(op);
