@@ -637,18 +637,6 @@ size_t oneShotBytes() {
   return limit;
 }
 
-/// Whether `d` is an all-reduce small enough for one shot.
-bool fitsOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
-  return d.kind == MACO_RTI_ALL_REDUCE && d.group_size > 1 &&
-         bytes * (size_t)(d.group_size - 1) <= oneShotBytes();
-}
-
-/// Whether the stream path's own choice (AUTO) is one shot.
-bool useOneShot(const maco_rti_coll_desc_t &d, size_t bytes) {
-  return fitsOneShot(d, bytes) && d.algorithm == MACO_RT_ALGO_AUTO &&
-         pollConfig().maxSleepUs > 0;
-}
-
 /// Whether stream operation `d` runs as a PostedCollective (above). Not
 /// with MACO_POLL_US=0 unless its algorithm asks for it (blocking calls).
 bool postedAtOnce(const maco_rti_coll_desc_t &d, size_t bytes) {
@@ -702,7 +690,7 @@ DeferConfig gDefer;
 bool useDeferred(const maco_rti_coll_desc_t &d, size_t bytes) {
   return gDefer.on && d.kind == MACO_RTI_ALL_REDUCE &&
          d.algorithm == MACO_RT_ALGO_AUTO && d.group_size > 1 &&
-         !useOneShot(d, bytes) && bytes <= gDefer.maxBytes;
+         !postedAtOnce(d, bytes) && bytes <= gDefer.maxBytes;
 }
 
 /// A collective whose messages are all posted at once (postedAtOnce):
@@ -850,8 +838,7 @@ int politeCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
   Scratch staging; // in-place permute with two peers
   switch (d.kind) {
   case MACO_RTI_ALL_REDUCE: {
-    if (useOneShot(d, bytes))
-      return runPosted(d, comm, n, ty, bytes, fn);
+    // (One shot: postedAtOnce, run by execColl before this.)
     if (useDeferred(d, bytes)) {
       fn = "MPI_Allreduce";
       return MPI_Allreduce(d.sendbuf == d.recvbuf ? MPI_IN_PLACE : d.sendbuf,
