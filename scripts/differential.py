@@ -4,7 +4,9 @@
 
 For each (rank count, seed), scripts/randprog.py writes a module of
 random programs; this script runs it under mpirun as written
-(`maco-run --no-optimize`, the reference), through `maco-optimize`
+(`maco-run --no-optimize --cpu-options=stack-buffer-bytes=0`, the
+reference: every buffer on the heap; every other variant puts small
+buffers on the stack, maco-stack-buffers), through `maco-optimize`
 with every transformation kept (`guard=false`), through the default
 (cost-model-guarded) `maco-optimize`, and after each transformation
 pass alone (forced where it has `force`), and requires the same output
@@ -106,7 +108,7 @@ def main():
                                     "--programs", str(a.programs)],
                                    stdout=f, check=True)
                 mpi = [mpirun, "-np", str(np_), "--oversubscribe"]
-                variants = [("reference", mpi + [maco_run, "--no-optimize", src]),
+                variants = [("reference", mpi + [maco_run, "--no-optimize", "--cpu-options=stack-buffer-bytes=0", src]),
                             ("optimize", mpi + [maco_run, "--optimize-options=guard=false", src]),
                             ("guarded", mpi + [maco_run, src])]
                 for name, pipeline in passes:

@@ -19,6 +19,7 @@ config.excludes = ["runtime", "Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeL
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%maco_src_root", config.maco_src_root))
+config.substitutions.append(("%maco_obj_root", config.maco_obj_root))
 config.substitutions.append(("%maco_lib_dir", config.maco_lib_dir))
 config.substitutions.append(
     ("%llvm_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))

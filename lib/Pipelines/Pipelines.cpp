@@ -173,7 +173,8 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
 
 void maco::buildProgramPipeline(OpPassManager &pm,
                                 const OptimizeOptions *optimize,
-                                const CudaOptions *cuda, int64_t ranks) {
+                                const CudaOptions *cuda, int64_t ranks,
+                                const CpuOptions *cpu) {
   FrontendOptions frontend;
   frontend.ranks = ranks;
   buildFrontendPipeline(pm, frontend);
@@ -188,12 +189,19 @@ void maco::buildProgramPipeline(OpPassManager &pm,
     buildOptimizePipeline(pm, *optimize);
   if (cuda)
     buildToCudaPipeline(pm, *cuda);
+  else if (cpu)
+    buildToCpuPipeline(pm, *cpu);
   else
     buildToCpuPipeline(pm);
 }
 
-void maco::buildToCpuPipeline(OpPassManager &pm) {
+void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
   addToRuntimeSteps(pm, /*gpu=*/false);
+  // Small buffers a function frees itself live in its frame: no malloc
+  // and free per call (a step's gradients) or per loop iteration.
+  StackBuffersOptions stack;
+  stack.maxBufferBytes = options.stackBufferBytes;
+  pm.nest<func::FuncOp>().addPass(createStackBuffers(stack));
   addTextual(pm, "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"
                  "lower-affine");
@@ -272,7 +280,7 @@ void maco::registerPipelines() {
       "Overlap transformations: async collectives, scheduling, chunked "
       "pipelines, combining",
       buildOptimizePipeline);
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<CpuOptions>(
       "maco-to-cpu",
       "Lower a maco program to the LLVM dialect for the CPU (MPI) backend",
       buildToCpuPipeline);

@@ -32,6 +32,10 @@ ProgramOptions::ProgramOptions(cl::OptionCategory &category)
                   cl::desc("Options of maco-to-cuda, as in maco-to-cuda{...}: "
                            "chip, format, block-size"),
                   cl::init(""), cl::cat(category)),
+      cpuOptions("cpu-options",
+                 cl::desc("Options of maco-to-cpu, as in maco-to-cpu{...}: "
+                          "stack-buffer-bytes"),
+                 cl::init(""), cl::cat(category)),
       printOpOnDiagnostic(
           "print-op-on-diagnostic",
           cl::desc("Print the op, in generic form, under each error on it "
@@ -56,14 +60,20 @@ LogicalResult ProgramDriver::error(const Twine &message) const {
 LogicalResult ProgramDriver::parseOptions() {
   const std::string &backend = options.backend;
   const std::string &cudaOptions = options.cudaOptions;
+  const std::string &cpuOptions = options.cpuOptions;
   const std::string &optimizeOptions = options.optimizeOptions;
   if (backend != "cpu" && backend != "cuda")
     return error("unknown backend '" + backend + "'; use cpu or cuda");
   if (backend == "cpu" && !cudaOptions.empty())
     return error("--cuda-options needs --backend=cuda");
+  if (backend == "cuda" && !cpuOptions.empty())
+    return error("--cpu-options needs --backend=cpu");
   cuda = CudaOptions::createFromString(cudaOptions);
   if (!cuda)
     return error("invalid --cuda-options '" + cudaOptions + "'");
+  cpu = CpuOptions::createFromString(cpuOptions);
+  if (!cpu)
+    return error("invalid --cpu-options '" + cpuOptions + "'");
   optimize = OptimizeOptions::createFromString(optimizeOptions);
   if (!optimize)
     return error("invalid --optimize-options '" + optimizeOptions + "'");
@@ -112,5 +122,5 @@ OwningOpRef<ModuleOp> ProgramDriver::load(StringRef inputFile) {
 
 void ProgramDriver::buildPipeline(OpPassManager &pm, int64_t ranks) const {
   buildProgramPipeline(pm, options.noOptimize ? nullptr : optimize.get(),
-                       isCuda() ? cuda.get() : nullptr, ranks);
+                       isCuda() ? cuda.get() : nullptr, ranks, cpu.get());
 }

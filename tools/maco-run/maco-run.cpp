@@ -3,6 +3,7 @@
 //   maco-run FILE.mlir [--entry=main] [--no-optimize] [--ranks=N]
 //            [--optimize-options="chunks=4 target=cpu-local ..."]
 //            [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
+//            [--cpu-options="stack-buffer-bytes=0"]
 //            [--print-ir] [--compile-only] [--shared-libs=a.so,b.so]
 //            [--input=a.npy ...] [--output-dir=DIR] [--output=r.npy ...]
 //            [--repeat=N]
@@ -79,7 +80,7 @@ static cl::opt<int64_t> ranks(
              "With --no-optimize, only when given"),
     cl::init(-1), cl::cat(macoRunCategory));
 /// --no-optimize, --optimize-options, --backend, --cuda-options,
-/// --print-op-on-diagnostic: as in maco-compile.
+/// --cpu-options, --print-op-on-diagnostic: as in maco-compile.
 static maco::ProgramOptions programOptions(macoRunCategory);
 static cl::opt<bool> compileOnly(
     "compile-only",

@@ -121,6 +121,17 @@ struct CudaOptions : public PassPipelineOptions<CudaOptions> {
       llvm::cl::init(256)};
 };
 
+/// Options of `maco-to-cpu` (`maco-to-cpu{stack-buffer-bytes=0}`).
+struct CpuOptions : public PassPipelineOptions<CpuOptions> {
+  Option<uint64_t> stackBufferBytes{
+      *this, "stack-buffer-bytes",
+      llvm::cl::desc("Largest buffer that a function allocates and frees "
+                     "itself which goes on its stack instead of the heap "
+                     "(maco-stack-buffers; at most 64 KiB per function). "
+                     "0: every buffer on the heap"),
+      llvm::cl::init(4096)};
+};
+
 /// Options of `maco-frontend`.
 struct FrontendOptions : public PassPipelineOptions<FrontendOptions> {
   Option<int64_t> ranks{
@@ -140,7 +151,8 @@ void buildFrontendPipeline(OpPassManager &pm,
 void buildOptimizePipeline(OpPassManager &pm,
                            const OptimizeOptions &options = OptimizeOptions());
 /// Adds `maco-to-cpu` to `pm` (a module pass manager).
-void buildToCpuPipeline(OpPassManager &pm);
+void buildToCpuPipeline(OpPassManager &pm,
+                        const CpuOptions &options = CpuOptions());
 /// Adds `maco-to-cuda` to `pm` (a module pass manager).
 void buildToCudaPipeline(OpPassManager &pm,
                          const CudaOptions &options = CudaOptions());
@@ -148,10 +160,11 @@ void buildToCudaPipeline(OpPassManager &pm,
 void registerPipelines();
 /// The pipelines `maco-run` and `maco-compile` run on a program:
 /// maco-frontend{ranks=`ranks`}, then maco-optimize with `optimize` (none
-/// if null), then maco-to-cuda with `cuda`, or maco-to-cpu if `cuda` is
-/// null.
+/// if null), then maco-to-cuda with `cuda`, or maco-to-cpu with `cpu` (its
+/// defaults if null) if `cuda` is null.
 void buildProgramPipeline(OpPassManager &pm, const OptimizeOptions *optimize,
-                          const CudaOptions *cuda, int64_t ranks = 0);
+                          const CudaOptions *cuda, int64_t ranks = 0,
+                          const CpuOptions *cpu = nullptr);
 } // namespace mlir::maco
 
 #endif

@@ -51,6 +51,7 @@ struct ProgramOptions {
   llvm::cl::opt<std::string> optimizeOptions;
   llvm::cl::opt<std::string> backend;
   llvm::cl::opt<std::string> cudaOptions;
+  llvm::cl::opt<std::string> cpuOptions;
   llvm::cl::opt<bool> printOpOnDiagnostic;
 };
 
@@ -65,8 +66,9 @@ public:
   /// status.
   int fail(const Twine &message) const;
 
-  /// Checks --backend (cpu or cuda) and that --cuda-options goes with
-  /// --backend=cuda, then parses --cuda-options and --optimize-options.
+  /// Checks --backend (cpu or cuda), that --cuda-options goes with
+  /// --backend=cuda and --cpu-options with --backend=cpu, then parses
+  /// --cuda-options, --cpu-options and --optimize-options.
   LogicalResult parseOptions();
 
   /// Fails if --optimize-options is given with --no-optimize.
@@ -85,7 +87,8 @@ public:
 
   /// maco-frontend{ranks=`ranks`}, maco-optimize (unless --no-optimize)
   /// with --optimize-options, then maco-to-cuda with --cuda-options
-  /// (--backend=cuda) or maco-to-cpu (buildProgramPipeline).
+  /// (--backend=cuda) or maco-to-cpu with --cpu-options
+  /// (buildProgramPipeline).
   void buildPipeline(OpPassManager &pm, int64_t ranks) const;
 
 private:
@@ -96,6 +99,7 @@ private:
   const ProgramOptions &options;
   std::unique_ptr<OptimizeOptions> optimize;
   std::unique_ptr<CudaOptions> cuda;
+  std::unique_ptr<CpuOptions> cpu;
   std::unique_ptr<MLIRContext> context;
   llvm::SourceMgr sourceMgr;
   std::unique_ptr<SourceMgrDiagnosticHandler> diagnostics;

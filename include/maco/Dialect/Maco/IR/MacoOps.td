@@ -69,14 +69,16 @@ multiclass Maco_Collective<string mnemonic, dag extraArgs, string preGrid,
                            string asyncExampleText> {
   def Op : Maco_CollectiveBase<mnemonic> {
     let summary = summaryText;
-    let description = descText # Maco_CommonDoc # [{
+    // !strconcat, not `#`: TableGen pastes a defvar's name, not its
+    // value, with `#` here.
+    let description = !strconcat(descText, Maco_CommonDoc, [{
 
     Example:
     ```mlir
-}] # exampleText # [{
+}], exampleText, [{
 
     ```
-    }];
+    }]);
     let arguments = !con((ins Variadic<AnyShaped>:$inputs,
                               Variadic<AnyMemRef>:$outs),
                          extraArgs, Maco_GroupArgs);
@@ -88,15 +90,15 @@ multiclass Maco_Collective<string mnemonic, dag extraArgs, string preGrid,
   }
   def StartOp : Maco_CollectiveBase<mnemonic # "_start"> {
     let summary = "Start: " # summaryText;
-    let description = "Asynchronous form of `maco." # mnemonic # "`.\n\n" #
-      descText # Maco_AsyncDoc # [{
+    let description = !strconcat("Asynchronous form of `maco.", mnemonic,
+      "`.\n\n", descText, Maco_AsyncDoc, [{
 
     Example:
     ```mlir
-}] # asyncExampleText # [{
+}], asyncExampleText, [{
 
     ```
-    }];
+    }]);
     let arguments = !con((ins Variadic<AnyShaped>:$inputs,
                               Variadic<AnyMemRef>:$outs),
                          extraArgs, Maco_GroupArgs,
@@ -131,7 +133,7 @@ defm Maco_AllReduce : Maco_Collective<"all_reduce",
   !strconcat("(`reduction` `=` custom<Reduction>($reduction)^)?",
             Maco_AlgorithmFormat),
   "All-reduce one or more tensors over a group",
-  [{
+  !strconcat([{
     Reduces each operand element-wise over the group with `reduction`
     (sum, prod, max, min, avg) and gives every rank the reduced value. The
     op is variadic: several tensors reduced by one op form one combined
@@ -139,7 +141,7 @@ defm Maco_AllReduce : Maco_Collective<"all_reduce",
     is sum divided by the group size and is only defined for floating
     point element types. Algorithms: ring, recursive_doubling, tree,
     direct.
-  }] # Maco_AlgorithmDoc,
+  }], Maco_AlgorithmDoc),
   [{    %r = maco.all_reduce %x on @grid grid_axes = [0] reduction = sum
            : tensor<4x8xf32> -> tensor<4x8xf32>
     %a, %b = maco.all_reduce %g0, %g1 on @grid grid_axes = [1] reduction = avg
@@ -155,12 +157,12 @@ defm Maco_AllGather : Maco_Collective<"all_gather",
   !con((ins I64Attr:$gather_axis), Maco_AlgorithmArg), "",
   !strconcat("`gather_axis` `=` $gather_axis", Maco_AlgorithmFormat),
   "All-gather a tensor over a group",
-  [{
+  !strconcat([{
     Concatenates the operand of every rank of the group along
     `gather_axis`, in group-rank order. The result has the operand's shape
     except that dimension `gather_axis` is multiplied by the group size.
     Algorithms: ring, recursive_doubling (power-of-two groups), direct.
-  }] # Maco_AlgorithmDoc,
+  }], Maco_AlgorithmDoc),
   [{    %r = maco.all_gather %x on @grid grid_axes = [0] gather_axis = 0
            : tensor<2x8xf32> -> tensor<8x8xf32>}],
   [{    %f = maco.all_gather_start %x on @grid grid_axes = [0] gather_axis = 1
@@ -173,13 +175,13 @@ defm Maco_ReduceScatter : Maco_Collective<"reduce_scatter",
             "(`reduction` `=` custom<Reduction>($reduction)^)?",
             Maco_AlgorithmFormat),
   "Reduce-scatter a tensor over a group",
-  [{
+  !strconcat([{
     Reduces the operand element-wise over the group like `maco.all_reduce`,
     then splits the reduced tensor into group-size equal slices along
     `scatter_axis`; group rank `i` receives slice `i`. A static scattered
     dimension must be divisible by the group size. Algorithms: ring,
     direct.
-  }] # Maco_AlgorithmDoc,
+  }], Maco_AlgorithmDoc),
   [{    %r = maco.reduce_scatter %x on @grid grid_axes = [0] scatter_axis = 0
            reduction = sum : tensor<8x8xf32> -> tensor<2x8xf32>}],
   [{    %f = maco.reduce_scatter_start %x on @grid grid_axes = [0]
@@ -190,11 +192,11 @@ defm Maco_Broadcast : Maco_Collective<"broadcast",
   !con((ins I64Attr:$root), Maco_AlgorithmArg), "",
   !strconcat("`root` `=` $root", Maco_AlgorithmFormat),
   "Broadcast a tensor from a root rank of a group",
-  [{
+  !strconcat([{
     Every rank of the group receives the operand of group rank `root`; the
     operands of the other ranks are ignored (their shape still must match).
     Algorithms: tree, direct.
-  }] # Maco_AlgorithmDoc,
+  }], Maco_AlgorithmDoc),
   [{    %r = maco.broadcast %x on @grid grid_axes = [0] root = 0
            : tensor<4xf32> -> tensor<4xf32>}],
   [{    %f = maco.broadcast_start %x on @grid grid_axes = [0] root = 1

@@ -408,6 +408,42 @@ def EarlyDealloc : InterfacePass<"maco-early-dealloc", "::mlir::FunctionOpInterf
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def StackBuffers : InterfacePass<"maco-stack-buffers", "::mlir::FunctionOpInterface"> {
+  let summary = "Put small buffers that a function frees itself on its "
+                "stack";
+  let description = [{
+    Runs on buffers after deallocation (in `maco-to-cpu`, after the runtime
+    lowering). A step function that makes its gradients afresh at every
+    call allocates and frees each of them with `malloc` and `free` at every
+    step, where hand-written code allocates them once. A `memref.alloc` of
+    a static shape (integer, float or index elements, default memory
+    space, at most `max-buffer-bytes` bytes) that is freed by a single
+    `memref.dealloc` later in its own block, and that is nested only in
+    `scf` regions (`for`, `while`, `if`, `index_switch`,
+    `execute_region`), becomes a `memref.alloca` with the same type and
+    alignment at the start of the function's entry block, and its dealloc
+    is removed, until the function's promoted buffers reach
+    `max-frame-bytes`.
+
+    The buffer's life ends within each run of the block that made it, so
+    one stack slot serves every iteration of a loop; entry-block allocas
+    are a fixed part of the frame, so the stack does not grow with
+    iterations. Buffers that outlive the call (returned, or still in use
+    by a collective waited for elsewhere) have no such dealloc and stay on
+    the heap. Frames grow by at most `max-frame-bytes` per call (mind
+    deep recursion); `max-buffer-bytes=0` turns the pass off.
+  }];
+  let options = [
+    Option<"maxBufferBytes", "max-buffer-bytes", "uint64_t",
+           /*default=*/"4096",
+           "Largest buffer put on the stack, in bytes (0: none)">,
+    Option<"maxFrameBytes", "max-frame-bytes", "uint64_t",
+           /*default=*/"65536",
+           "Most bytes of buffers one function puts on its stack">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def SplitBlocksAtRegions : InterfacePass<"maco-split-blocks-at-regions", "::mlir::FunctionOpInterface"> {
   let summary = "End each function block after every op with regions, "
                 "before convert-scf-to-cf";
