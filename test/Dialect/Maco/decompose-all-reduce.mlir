@@ -1,5 +1,6 @@
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-decompose-all-reduce{target=cpu-local}))' -split-input-file | FileCheck %s
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-decompose-all-reduce{target=cpu-local force}))' -split-input-file | FileCheck %s --check-prefix=FORCE
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-decompose-all-reduce{target=cpu-local force remarks}))' -split-input-file 2>/dev/null | FileCheck %s --check-prefix=FORCE
 
 // SGD with momentum on the averaged gradient: m' = 0.9 m + g, w' = w - lr m'.
 // Both updates run on this rank's quarter (rows r*256 .. r*256+255): the
@@ -81,4 +82,52 @@ func.func @empty(%x: tensor<8x0xf32>, %b: tensor<8x0xf32> {maco.replicated}) -> 
   %e = tensor.empty() : tensor<8x0xf32>
   %y = linalg.add ins(%r, %b : tensor<8x0xf32>, tensor<8x0xf32>) outs(%e : tensor<8x0xf32>) -> tensor<8x0xf32>
   return %y : tensor<8x0xf32>
+}
+
+// -----
+
+// A payload that asks for the rank computes something else on every rank:
+// even `force` keeps the all-reduce, with remarks on (the whole set is
+// checked) or off (each op as it joins the set).
+shard.grid @g(shape = 4)
+
+// FORCE-LABEL: func.func @payload_rank
+//       FORCE: maco.all_reduce
+//   FORCE-NOT: maco.reduce_scatter
+func.func @payload_rank(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %rank = maco.rank on @g grid_axes = [0]
+    %ri = arith.index_cast %rank : index to i64
+    %rf = arith.sitofp %ri : i64 to f32
+    %s = arith.addf %a, %rf : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
+// -----
+
+// The value of an init the payload never reads does not matter, even when
+// it may differ between ranks: both ops are sharded. The add reads the
+// all-reduce and the exp, and joins the set first (the walk meets the
+// all-reduce's later use first): the exp's result counts as replicated
+// before the exp is in the set.
+shard.grid @g(shape = 4)
+
+// FORCE-LABEL: func.func @ignored_init
+//       FORCE: maco.reduce_scatter
+//       FORCE: linalg.exp
+//       FORCE: linalg.add
+//       FORCE: maco.all_gather
+//   FORCE-NOT: maco.all_reduce
+func.func @ignored_init(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %r = maco.all_reduce %x on @g grid_axes = [0] : tensor<8x8xf32> -> tensor<8x8xf32>
+  %u = linalg.exp ins(%r : tensor<8x8xf32>) outs(%w : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %y = linalg.add ins(%r, %u : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
 }

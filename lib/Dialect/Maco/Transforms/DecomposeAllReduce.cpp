@@ -95,6 +95,28 @@ bool isElementwise(Operation *op, RankedTensorType type) {
 /// one on the same grid), and from function arguments marked
 /// `maco.replicated`, by ops without side effects; loop-carried values
 /// when their inits and yielded values are (optimistically, for cycles).
+/// Whether `operand` is the init of a linalg op on tensors whose payload
+/// never reads it, of a static shape: its value does not reach the result.
+bool isIgnoredInit(OpOperand &operand) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(operand.getOwner());
+  auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+  return linalgOp && type && type.hasStaticShape() &&
+         linalgOp.isDpsInit(&operand) &&
+         !linalgOp.payloadUsesValueFromOperand(&operand);
+}
+
+/// Whether a region of `op` holds a rank query or a collective: what it
+/// computes depends on the rank.
+bool hasRankDependentRegion(Operation *op) {
+  bool rankDependent = false;
+  for (Region &region : op->getRegions())
+    region.walk([&](Operation *inner) {
+      if (isa<RankOp, CollectiveOpInterface>(inner))
+        rankDependent = true;
+    });
+  return rankDependent;
+}
+
 class Replication {
 public:
   explicit Replication(CollectiveOpInterface group) : group(group) {}
@@ -165,19 +187,15 @@ private:
       if (!linalgOp.hasPureTensorSemantics())
         return false;
     // Its operands and the values its regions capture (recursively pure
-    // regions: the op is memory-effect free, or a tensor linalg op).
-    if (!llvm::all_of(op->getOperands(),
-                      [&](Value o) { return isReplicated(o); }))
-      return false;
+    // regions: the op is memory-effect free, or a tensor linalg op). The
+    // value of a static-shaped init that a linalg payload never reads
+    // does not reach the result (readsUnreplicated skips it too).
+    for (OpOperand &operand : op->getOpOperands())
+      if (!isIgnoredInit(operand) && !isReplicated(operand.get()))
+        return false;
     // Ops in its regions compute from the captured values alone, except
     // rank queries and collectives.
-    bool rankDependent = false;
-    for (Region &region : op->getRegions())
-      region.walk([&](Operation *inner) {
-        if (isa<RankOp, CollectiveOpInterface>(inner))
-          rankDependent = true;
-      });
-    if (rankDependent)
+    if (hasRankDependentRegion(op))
       return false;
     llvm::SetVector<Value> captured;
     for (Region &region : op->getRegions())
@@ -238,7 +256,7 @@ struct NotDecomposed {
     NoConsumer,
     ReducedValueEscapes,
     OperandMayDiffer, // operand #operandNumber of op
-    BodyMayDiffer,    // a value captured by op's body
+    BodyMayDiffer,    // a value captured by op's body, or a rank query in it
     NoComputeTime,
     NotFaster,
   } reason;
@@ -344,13 +362,54 @@ std::optional<NotDecomposed> matchShape(DecomposePlan &plan) {
   return std::nullopt;
 }
 
+/// Why `op` (of the set) cannot be computed on slices: an operand other
+/// than the set's values (or an init whose value the payload ignores), or
+/// a value its body captures, may differ between the ranks of the group,
+/// or its body asks for the rank. The same rules as Replication's: with
+/// them, every value of a set whose ops all pass is replicated, so that
+/// checking each op against the part of the set found so far (the early
+/// exit of matchConsumers) decides as the check against the whole set.
+std::optional<NotDecomposed> readsUnreplicated(Operation *op,
+                                               DecomposePlan &plan,
+                                               Replication &replication) {
+  using R = NotDecomposed::Reason;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value v = operand.get();
+    if (v == plan.ar.getResult(0) || plan.set.contains(v.getDefiningOp()) ||
+        isIgnoredInit(operand) || replication.isReplicated(v))
+      continue;
+    NotDecomposed why{R::OperandMayDiffer};
+    why.op = op;
+    why.operandNumber = operand.getOperandNumber();
+    return why;
+  }
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegion(0), captured);
+  if (hasRankDependentRegion(op) || llvm::any_of(captured, [&](Value v) {
+        return !replication.isReplicated(v);
+      })) {
+    NotDecomposed why{R::BodyMayDiffer};
+    why.op = op;
+    return why;
+  }
+  return std::nullopt;
+}
+
 /// Step 1: the element-wise consumers, and whether everything else they
-/// read is replicated.
-std::optional<NotDecomposed> matchConsumers(DecomposePlan &plan,
-                                            ReplicationCache &cache) {
+/// read is replicated. Without `exact`, each op is checked as it joins the
+/// set and the first that fails ends the walk: the decision (not
+/// decomposed) is the one the whole set gives (readsUnreplicated), only
+/// the remark could name another op; in a residual stream, where the set
+/// of each all-reduce runs through every later layer, the whole walk made
+/// the pass quadratic in the layers. With `exact` (remarks on), the whole
+/// set is built and the first failing op in block order is named.
+std::optional<NotDecomposed>
+matchConsumers(DecomposePlan &plan, ReplicationCache &cache, bool exact) {
   using R = NotDecomposed::Reason;
   AllReduceOp ar = plan.ar;
   Block *block = ar->getBlock();
+  Replication &replication =
+      cache.get(cast<CollectiveOpInterface>(ar.getOperation()));
   SmallVector<Value> worklist = {ar.getResult(0)};
   while (!worklist.empty()) {
     Value v = worklist.pop_back_val();
@@ -359,6 +418,10 @@ std::optional<NotDecomposed> matchConsumers(DecomposePlan &plan,
           !isElementwise(user, plan.type))
         continue;
       plan.set.insert(user);
+      if (!exact)
+        if (std::optional<NotDecomposed> why =
+                readsUnreplicated(user, plan, replication))
+          return why;
       llvm::append_range(worklist, user->getResults());
     }
   }
@@ -369,31 +432,11 @@ std::optional<NotDecomposed> matchConsumers(DecomposePlan &plan,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   if (plan.escapes(ar.getResult(0)))
     return NotDecomposed{R::ReducedValueEscapes};
-  Replication &replication =
-      cache.get(cast<CollectiveOpInterface>(ar.getOperation()));
-  for (Operation *op : plan.ops) {
-    auto linalgOp = cast<linalg::LinalgOp>(op);
-    for (OpOperand &operand : op->getOpOperands()) {
-      Value v = operand.get();
-      if (v == ar.getResult(0) || plan.set.contains(v.getDefiningOp()) ||
-          (linalgOp.isDpsInit(&operand) &&
-           !linalgOp.payloadUsesValueFromOperand(&operand)) ||
-          replication.isReplicated(v))
-        continue;
-      NotDecomposed why{R::OperandMayDiffer};
-      why.op = op;
-      why.operandNumber = operand.getOperandNumber();
-      return why;
-    }
-    llvm::SetVector<Value> captured;
-    getUsedValuesDefinedAbove(op->getRegion(0), captured);
-    for (Value v : captured)
-      if (!replication.isReplicated(v)) {
-        NotDecomposed why{R::BodyMayDiffer};
-        why.op = op;
+  if (exact)
+    for (Operation *op : plan.ops)
+      if (std::optional<NotDecomposed> why =
+              readsUnreplicated(op, plan, replication))
         return why;
-      }
-  }
   return std::nullopt;
 }
 
@@ -440,12 +483,12 @@ std::optional<NotDecomposed> predict(DecomposePlan &plan,
 
 /// Steps 1 and 2 for `ar`: the plan, or why it is not decomposed.
 PlanOrReason planDecompose(AllReduceOp ar, const CostModel &model, bool force,
-                           ReplicationCache &cache) {
+                           ReplicationCache &cache, bool exact) {
   DecomposePlan plan;
   plan.ar = ar;
   if (std::optional<NotDecomposed> why = matchShape(plan))
     return *why;
-  if (std::optional<NotDecomposed> why = matchConsumers(plan, cache))
+  if (std::optional<NotDecomposed> why = matchConsumers(plan, cache, exact))
     return *why;
   if (std::optional<NotDecomposed> why = predict(plan, model, force))
     return *why;
@@ -547,7 +590,8 @@ struct DecomposeAllReducePass
   /// (why not, or the predictions).
   std::string tryDecompose(AllReduceOp ar, const CostModel &model,
                            ReplicationCache &replication) {
-    PlanOrReason plan = planDecompose(ar, model, force, replication);
+    PlanOrReason plan =
+        planDecompose(ar, model, force, replication, /*exact=*/remarks);
     if (auto *why = std::get_if<NotDecomposed>(&plan))
       return why->str();
     auto &p = std::get<DecomposePlan>(plan);

@@ -125,14 +125,29 @@ struct EarlyDeallocPass
       memref::DeallocOp::create(b, alloc.getLoc(), alloc.getResult());
       freed.push_back(i);
     }
-    for (unsigned i : llvm::reverse(freed)) {
-      Value m = dealloc.getMemrefs()[i];
-      dealloc.getMemrefsMutable().erase(i);
-      dealloc.getConditionsMutable().erase(i);
+    if (freed.empty())
+      return;
+    // One update of the operand lists: erasing the freed operands one at a
+    // time shifts every later operand (and rebuilds the segment sizes) per
+    // erase, quadratic in the buffers of a long function.
+    SmallVector<Value> keptMemrefs, keptConditions, dropped;
+    unsigned next = 0;
+    for (auto [i, m, cond] :
+         llvm::enumerate(dealloc.getMemrefs(), dealloc.getConditions())) {
+      if (next < freed.size() && freed[next] == i) {
+        ++next;
+        dropped.push_back(m);
+        continue;
+      }
+      keptMemrefs.push_back(m);
+      keptConditions.push_back(cond);
+    }
+    dealloc.getMemrefsMutable().assign(keptMemrefs);
+    dealloc.getConditionsMutable().assign(keptConditions);
+    for (Value m : dropped)
       if (Operation *def = m.getDefiningOp();
           def && isa<memref::ExtractStridedMetadataOp>(def) && def->use_empty())
         def->erase();
-    }
   }
 };
 } // namespace

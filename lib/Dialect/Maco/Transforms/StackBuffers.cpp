@@ -99,21 +99,25 @@ struct StackBuffersPass
     if (func.isExternal() || maxBufferBytes == 0)
       return;
     const DataLayout &layout = DataLayout::closest(func);
-    Block &entry = func.getFunctionBody().front();
-    OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+    // Every buffer is chosen before the IR changes: an insertion at the
+    // start of the entry block would invalidate its op order, which the
+    // next isBeforeInBlock would recompute (quadratic in a long function).
     uint64_t frameBytes = 0;
-    SmallVector<memref::AllocOp> allocs;
-    func.getFunctionBody().walk(
-        [&](memref::AllocOp alloc) { allocs.push_back(alloc); });
-    for (memref::AllocOp alloc : allocs) {
+    SmallVector<std::pair<memref::AllocOp, memref::DeallocOp>> chosen;
+    func.getFunctionBody().walk([&](memref::AllocOp alloc) {
       std::optional<uint64_t> bytes = staticBytes(alloc, layout);
       if (!bytes || *bytes > maxBufferBytes ||
           *bytes > maxFrameBytes - frameBytes || !inFrame(alloc, func))
-        continue;
+        return;
       memref::DeallocOp dealloc = findLocalDealloc(alloc);
       if (!dealloc)
-        continue;
+        return;
       frameBytes += *bytes;
+      chosen.push_back({alloc, dealloc});
+    });
+    OpBuilder builder =
+        OpBuilder::atBlockBegin(&func.getFunctionBody().front());
+    for (auto [alloc, dealloc] : chosen) {
       auto alloca = memref::AllocaOp::create(
           builder, alloc.getLoc(), alloc.getType(), alloc.getAlignmentAttr());
       dealloc.erase();
