@@ -4,7 +4,9 @@
 # 256 1024): `maco-opt -maco-optimize` alone (best of 3 wall-clock runs, and
 # per layer), and the whole lowering `maco-opt --maco-frontend
 # --maco-optimize --maco-to-cpu` (one run, cut at FULL_TIMEOUT seconds,
-# default 120; "> T" when cut). A gnuplot picture of the first column goes to
+# default 120; "> T" when cut), twice: as maco-opt runs it (the verifier
+# after every pass) and as maco-run and maco-compile run it
+# (-verify-each=0: the verifier on the input and the output only). A gnuplot picture of the first column goes to
 # docs/perf-img/compile-time.svg when gnuplot is present.
 #   bench/compile-time/run.sh [BUILD_DIR] [OPTIONS]   (OPTIONS: maco-optimize{...})
 #   LAYERS="1 8 32" FULL_TIMEOUT=60 bench/compile-time/run.sh
@@ -16,8 +18,8 @@ TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 LAYERS="${LAYERS:-1 8 32 128 256 1024}"
 FULL_TIMEOUT="${FULL_TIMEOUT:-120}"
-echo "| layers | ops | maco-optimize (s, best of 3) | per layer (ms) | maco-frontend + maco-optimize + maco-to-cpu (s) | per layer (ms) |"
-echo "| ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| layers | ops | maco-optimize (s, best of 3) | per layer (ms) | maco-frontend + maco-optimize + maco-to-cpu (s) | per layer (ms) | the same, -verify-each=0 (s) | per layer (ms) |"
+echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 : > "$TMP/data"
 for L in $LAYERS; do
   python3 "$ROOT/bench/compile-time/gen_tp_stack.py" "$L" > "$TMP/s$L.mlir"
@@ -32,19 +34,22 @@ for L in $LAYERS; do
   full=$( { /usr/bin/time -f "%x %e" timeout "$FULL_TIMEOUT" "$BUILD/bin/maco-opt" \
               "$TMP/s$L.mlir" --maco-frontend "-maco-optimize=$OPTS" \
               --maco-to-cpu -o /dev/null || true; } 2>&1 | tail -1)
-  python3 - "$L" "$ops" "$best" "$full" "$FULL_TIMEOUT" <<'PY'
+  quick=$( { /usr/bin/time -f "%x %e" timeout "$FULL_TIMEOUT" "$BUILD/bin/maco-opt" \
+              "$TMP/s$L.mlir" --maco-frontend "-maco-optimize=$OPTS" \
+              --maco-to-cpu -verify-each=0 -o /dev/null || true; } 2>&1 | tail -1)
+  python3 - "$L" "$ops" "$best" "$full" "$quick" "$FULL_TIMEOUT" <<'PY'
 import sys
-L, ops, best, full, limit = sys.argv[1:]
+L, ops, best, full, quick, limit = sys.argv[1:]
 L, best = int(L), float(best)
-status, _, elapsed = full.partition(" ")
-if status == "0":
-    f = float(elapsed)
-    fcol = f"{f:.2f} | {1000 * f / L:.1f}"
-elif status == "124":
-    fcol = f"> {limit} | —"
-else:
-    fcol = f"failed (exit {status}) | —"
-print(f"| {L} | {ops} | {best:.2f} | {1000 * best / L:.1f} | {fcol} |")
+def col(run):
+    status, _, elapsed = run.partition(" ")
+    if status == "0":
+        f = float(elapsed)
+        return f"{f:.2f} | {1000 * f / L:.1f}"
+    if status == "124":
+        return f"> {limit} | —"
+    return f"failed (exit {status}) | —"
+print(f"| {L} | {ops} | {best:.2f} | {1000 * best / L:.1f} | {col(full)} | {col(quick)} |")
 PY
 done
 if command -v gnuplot >/dev/null; then

@@ -30,6 +30,37 @@ static void addTextual(OpPassManager &pm, StringRef pipeline) {
         os.str());
 }
 
+/// Adds maco-if-dialects: `pipeline` (upstream passes, by their flags, on
+/// the module) runs only on modules holding ops of `dialect`. The pipeline
+/// is parsed here first, so that a missing registration is reported as
+/// addTextual reports it.
+static void addIfDialects(OpPassManager &pm, StringRef dialect,
+                          StringRef pipeline) {
+  OpPassManager check(ModuleOp::getOperationName());
+  addTextual(check, pipeline);
+  maco::IfDialectsOptions options;
+  options.dialects = {dialect.str()};
+  options.pipeline = pipeline.str();
+  pm.addPass(maco::createIfDialects(options));
+}
+
+/// The end of maco-to-cpu and maco-to-cuda, after convert-scf-to-cf: the
+/// host code to the LLVM dialect. Constants, materialised at every use by
+/// the lowering to loops and again by the LLVM conversions, are hoisted
+/// and deduplicated before and after (most of the IR of a long program
+/// otherwise), and memref descriptors built only to be taken apart again
+/// are folded away (maco-fold-values); convert-vector-to-llvm runs only
+/// where there are vector ops.
+static void addLlvmSteps(OpPassManager &pm) {
+  pm.addPass(maco::createHoistConstants());
+  addIfDialects(pm, "vector", "convert-vector-to-llvm");
+  addTextual(pm, "finalize-memref-to-llvm,"
+                 "convert-to-llvm{allow-pattern-rollback=false},"
+                 "reconcile-unrealized-casts");
+  pm.addPass(maco::createFoldValues());
+  pm.addPass(maco::createHoistConstants());
+}
+
 void maco::buildFrontendPipeline(OpPassManager &pm,
                                  const FrontendOptions &options) {
   // Grids of dynamic size, sized for the rank count if one is given.
@@ -142,13 +173,14 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
   pm.addPass(createConsistentPointToPoint());
   // maco's own passes are added by their create functions, upstream ones
   // by their flags (addTextual).
+  // The TOSA passes run only on modules with TOSA ops (maco-if-dialects).
+  addIfDialects(pm, "tosa",
+                "func.func(tosa-optional-decompositions,"
+                "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
+                "tosa-to-tensor,tosa-to-scf)");
   OpPassManager &prepare = pm.nest<func::FuncOp>();
-  addTextual(prepare,
-             std::string("tosa-optional-decompositions,"
-                         "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
-                         "tosa-to-tensor,tosa-to-scf,"
-                         "convert-elementwise-to-linalg") +
-                 (gpu ? ",linalg-fuse-elementwise-ops" : ""));
+  addTextual(prepare, std::string("convert-elementwise-to-linalg") +
+                          (gpu ? ",linalg-fuse-elementwise-ops" : ""));
   prepare.addPass(createPrivatizeInits());
   addTextual(pm, "one-shot-bufferize{bufferize-function-boundaries "
                  "function-boundary-type-conversion=identity-layout-map "
@@ -206,11 +238,8 @@ void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
                  "expand-strided-metadata,"
                  "lower-affine");
   pm.nest<func::FuncOp>().addPass(createSplitBlocksAtRegions());
-  addTextual(pm, "convert-scf-to-cf{allow-pattern-rollback=false},"
-                 "convert-vector-to-llvm,"
-                 "finalize-memref-to-llvm,"
-                 "convert-to-llvm{allow-pattern-rollback=false},"
-                 "reconcile-unrealized-casts");
+  addTextual(pm, "convert-scf-to-cf{allow-pattern-rollback=false}");
+  addLlvmSteps(pm);
 }
 
 void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
@@ -260,11 +289,8 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   pm.addPass(createGpuModuleToBinaryPass(binary));
   pm.nest<func::FuncOp>().addPass(createSplitBlocksAtRegions());
   addTextual(pm, "convert-scf-to-cf{allow-pattern-rollback=false},"
-                 "gpu-to-llvm,"
-                 "convert-vector-to-llvm,"
-                 "finalize-memref-to-llvm,"
-                 "convert-to-llvm{allow-pattern-rollback=false},"
-                 "reconcile-unrealized-casts");
+                 "gpu-to-llvm");
+  addLlvmSteps(pm);
 }
 
 void maco::registerPipelines() {

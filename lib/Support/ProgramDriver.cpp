@@ -5,6 +5,7 @@
 #include "maco/Support/ParseProgram.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -36,6 +37,11 @@ ProgramOptions::ProgramOptions(cl::OptionCategory &category)
                  cl::desc("Options of maco-to-cpu, as in maco-to-cpu{...}: "
                           "stack-buffer-bytes"),
                  cl::init(""), cl::cat(category)),
+      verifyEach("verify-each",
+                 cl::desc("Run the verifier after every pass of the "
+                          "pipelines (as maco-opt does), not only on the "
+                          "input and on the compiled module"),
+                 cl::init(false), cl::cat(category)),
       printOpOnDiagnostic(
           "print-op-on-diagnostic",
           cl::desc("Print the op, in generic form, under each error on it "
@@ -120,7 +126,19 @@ OwningOpRef<ModuleOp> ProgramDriver::load(StringRef inputFile) {
   return module;
 }
 
-void ProgramDriver::buildPipeline(OpPassManager &pm, int64_t ranks) const {
+void ProgramDriver::buildPipeline(PassManager &pm, int64_t ranks) const {
   buildProgramPipeline(pm, options.noOptimize ? nullptr : optimize.get(),
                        isCuda() ? cuda.get() : nullptr, ranks, cpu.get());
+  pm.enableVerifier(options.verifyEach);
+}
+
+LogicalResult ProgramDriver::runPipeline(PassManager &pm, ModuleOp module) {
+  if (failed(pm.run(module)))
+    return error("compilation failed");
+  // Without --verify-each the pass manager verifies nothing: the compiled
+  // module is checked once here, before it is translated.
+  if (!options.verifyEach && failed(verify(module)))
+    return error("compilation produced invalid IR (run with --verify-each "
+                 "to find the pass)");
+  return success();
 }

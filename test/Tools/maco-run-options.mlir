@@ -7,6 +7,7 @@
 // RUN: maco-run --compile-only --print-ir --cpu-options="stack-buffer-bytes=0" %S/Inputs/local-buffer.mlir | FileCheck %s --check-prefix=HEAP
 // RUN: maco-run --compile-only --print-ir %S/Inputs/local-buffer.mlir | FileCheck %s --check-prefix=STACK
 // RUN: maco-run %S/Inputs/local-buffer.mlir | FileCheck %s --check-prefix=ONE
+// RUN: maco-run --verify-each %S/Inputs/local-buffer.mlir | FileCheck %s --check-prefix=ONE
 // RUN: maco-run --cpu-options="stack-buffer-bytes=0" %S/Inputs/local-buffer.mlir | FileCheck %s --check-prefix=ONE
 
 // --help lists maco-run's own options, not LLVM's.
@@ -16,6 +17,7 @@
 // HELP: maco-run options:
 // HELP-DAG: --backend=<string>
 // HELP-DAG: --cpu-options=<string>
+// HELP-DAG: --verify-each
 // HELP-DAG: --entry=<string>
 // HELP-DAG: --no-optimize
 // HELP-DAG: --optimize-options=<string>

@@ -4,7 +4,7 @@
 //                [--entry=main] [--no-optimize] [--ranks=N]
 //                [--optimize-options="chunks=4 ..."]
 //                [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
-//                [--cpu-options="stack-buffer-bytes=0"]
+//                [--cpu-options="stack-buffer-bytes=0"] [--verify-each]
 //                [-O0..3] [--cc=PATH] [-v]
 //
 // The ahead-of-time counterpart of maco-run, in one step and one process:
@@ -105,7 +105,7 @@ static cl::opt<int64_t> ranks(
              "unpriced"),
     cl::init(0), cl::cat(macoCompileCategory));
 /// --no-optimize, --optimize-options, --backend, --cuda-options,
-/// --cpu-options, --print-op-on-diagnostic: as in maco-run.
+/// --cpu-options, --verify-each, --print-op-on-diagnostic: as in maco-run.
 static maco::ProgramOptions programOptions(macoCompileCategory);
 static cl::opt<unsigned> optLevel("O",
                                   cl::desc("LLVM optimization level (0-3)"),
@@ -253,8 +253,8 @@ int main(int argc, char **argv) {
   driver.buildPipeline(pm, ranks);
   if (emit == Emit::Exe)
     signatures.instrument(pm);
-  if (failed(pm.run(*module)))
-    return fail("compilation failed");
+  if (failed(driver.runPipeline(pm, *module)))
+    return 1;
   if (emit == Emit::Exe)
     signatures.finish(*module);
 

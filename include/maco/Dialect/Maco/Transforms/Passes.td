@@ -408,6 +408,69 @@ def EarlyDealloc : InterfacePass<"maco-early-dealloc", "::mlir::FunctionOpInterf
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def HoistConstants : Pass<"maco-hoist-constants", "::mlir::ModuleOp"> {
+  let summary = "Move every constant of a function to its entry, one copy "
+                "of each";
+  let description = [{
+    The lowering to loops and to the LLVM dialect creates a constant at
+    every use (each index of a memref access, each argument of a runtime
+    call): on long programs most of the IR, which every later pass walks
+    and the printer prints. Upstream's greedy pattern driver hoists and
+    deduplicates constants while it folds, at the cost of a whole greedy
+    rewrite. This pass does only that, in one walk per function: every
+    `ConstantLike` op without operands or regions, nested in the function
+    only through structured control flow (`RegionBranchOpInterface` ops
+    such as `scf.for` and `scf.if`), moves to the start of the function's
+    entry block, and an op equivalent to one moved already (same name,
+    attributes, properties and result types; location ignored) is
+    replaced by it. Constants in other regions (a `gpu.launch` body, a
+    nested function) stay where they are.
+  }];
+}
+
+def FoldValues : Pass<"maco-fold-values"> {
+  let summary = "Forward the values ops fold to and erase dead ops, in one "
+                "forward and one backward walk";
+  let description = [{
+    The lowering to the LLVM dialect builds a memref descriptor
+    (`llvm.insertvalue` chains) for every buffer and view and takes its
+    fields out again (`llvm.extractvalue`) at each use: about a third of
+    the LLVM dialect of a long program. Greedy canonicalization removes
+    it, at the cost of a whole greedy rewrite of the module. This pass
+    calls the fold hook of every op without regions once, in program
+    order: a fold to existing values replaces the op's results with them
+    (an extract of the field an insert set), a fold in place is kept, a
+    fold to a constant is ignored (nothing is materialized). Then ops left
+    without uses and without side effects are erased, last to first.
+    `maco-to-cpu` and `maco-to-cuda` run it at their end.
+  }];
+}
+
+def IfDialects : Pass<"maco-if-dialects", "::mlir::ModuleOp"> {
+  let summary = "Run a pipeline only on modules that hold ops of the given "
+                "dialects";
+  let description = [{
+    Runs `pipeline` (a `builtin.module` pipeline in textual form) on the
+    module if any op in it, at any depth, belongs to one of `dialects`;
+    otherwise does nothing. Upstream lowering passes walk (and the greedy
+    ones fold) every op of the module even when there is nothing for them
+    to lower; `maco-to-cpu` and `maco-to-cuda` wrap the TOSA lowering
+    (`dialects=tosa`) and `convert-vector-to-llvm` (`dialects=vector`) in
+    it, which matters on long programs (docs/perf.md, compile time).
+
+    Example:
+    `maco-if-dialects{dialects=vector pipeline=convert-vector-to-llvm}`.
+  }];
+  let options = [
+    ListOption<"dialects", "dialects", "std::string",
+               "Dialect namespaces whose ops make the pipeline run">,
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
+           "The module pipeline to run, in textual form (e.g. "
+           "`func.func(tosa-to-linalg)` or "
+           "`builtin.module(convert-vector-to-llvm)`)">,
+  ];
+}
+
 def StackBuffers : InterfacePass<"maco-stack-buffers", "::mlir::FunctionOpInterface"> {
   let summary = "Put small buffers that a function frees itself on its "
                 "stack";
