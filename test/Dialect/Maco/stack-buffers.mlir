@@ -100,6 +100,21 @@ func.func @kept(%n: index, %p: i1) -> memref<4xf32> {
 
 // -----
 
+// A function that starts with the allocations it promotes.
+// CHECK-LABEL: func.func @first
+//  CHECK-NEXT:   memref.alloca() : memref<4xf32>
+//  CHECK-NEXT:   memref.alloca() : memref<8xf32>
+//  CHECK-NEXT:   return
+func.func @first() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<8xf32>
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<8xf32>
+  return
+}
+
+// -----
+
 // A declaration is skipped.
 // CHECK-LABEL: func.func private @decl
 func.func private @decl(memref<4xf32>)

@@ -115,11 +115,20 @@ struct StackBuffersPass
       frameBytes += *bytes;
       chosen.push_back({alloc, dealloc});
     });
-    OpBuilder builder =
-        OpBuilder::atBlockBegin(&func.getFunctionBody().front());
+    // Each alloca goes after the previous one (the first at the start of
+    // the entry block): an insertion point before an op that is erased
+    // below (an alloc that was the block's first op) would dangle.
+    Block &entry = func.getFunctionBody().front();
+    OpBuilder builder(func.getContext());
+    Operation *last = nullptr;
     for (auto [alloc, dealloc] : chosen) {
+      if (last)
+        builder.setInsertionPointAfter(last);
+      else
+        builder.setInsertionPointToStart(&entry);
       auto alloca = memref::AllocaOp::create(
           builder, alloc.getLoc(), alloc.getType(), alloc.getAlignmentAttr());
+      last = alloca;
       dealloc.erase();
       alloc.replaceAllUsesWith(alloca.getResult());
       alloc.erase();
