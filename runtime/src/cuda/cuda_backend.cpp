@@ -282,11 +282,18 @@ struct Global {
   cudaEvent_t anchorEv = nullptr;
   double anchorHostUs = 0;
   std::mutex poolMu;
-  std::vector<cudaEvent_t> pool;
+  std::vector<cudaEvent_t> pool; // timing events
+  // Released user events (maco_rt_event_*: one per started collective)
+  // whose last record had completed, reset, for event_create to reuse
+  // (under poolMu; at most kEventPoolMax).
+  std::vector<struct Event *> eventPool;
   std::mutex commsMu;
   std::set<ncclComm_t> allComms; // for ncclCommAbort on timeout
   std::set<CommData *> allCommData;
 };
+
+/// Destroys a pooled or released user event (defined with Event below).
+maco_rt_status_t destroyEvent(Event *ev);
 
 Global &g() {
   static Global *G = new Global; // never destroyed (atexit-order safe)
@@ -1039,6 +1046,9 @@ maco_rt_status_t beFinalize(void) {
     for (cudaEvent_t ev : G.pool)
       cudaEventDestroy(ev);
     G.pool.clear();
+    for (Event *ev : G.eventPool)
+      (void)destroyEvent(ev);
+    G.eventPool.clear();
   }
   cudaEventDestroy(G.anchorEv);
   cudaStreamDestroy(G.anchorStream);
@@ -1203,8 +1213,18 @@ struct Event {
   std::shared_ptr<ErrCell> err;
 };
 
+constexpr size_t kEventPoolMax = 256;
+
 maco_rt_status_t beEventCreate(void **out) {
   BIND();
+  {
+    std::lock_guard<std::mutex> l(g().poolMu);
+    if (!g().eventPool.empty()) {
+      *out = g().eventPool.back();
+      g().eventPool.pop_back();
+      return MACO_RT_OK;
+    }
+  }
   auto ev = std::make_unique<Event>();
   CU_TRY(cudaEventCreateWithFlags(&ev->ev, cudaEventDisableTiming),
          "event_create");
@@ -1212,14 +1232,34 @@ maco_rt_status_t beEventCreate(void **out) {
   return MACO_RT_OK;
 }
 
-maco_rt_status_t beEventRelease(void *p) {
-  BIND();
-  auto *ev = static_cast<Event *>(p);
+/// Destroys a user event for good.
+maco_rt_status_t destroyEvent(Event *ev) {
   cudaError_t e = cudaEventDestroy(ev->ev);
   delete ev;
   if (e != cudaSuccess)
     return cudaFail("cudaEventDestroy", e, "event_release");
   return MACO_RT_OK;
+}
+
+maco_rt_status_t beEventRelease(void *p) {
+  BIND();
+  auto *ev = static_cast<Event *>(p);
+  // A started collective creates and releases an event each time: one
+  // whose last record has completed is reset to a new event's state (not
+  // recorded: query done, nothing to wait for, no stream error attached)
+  // and kept; a pending one is destroyed (CUDA frees it once it
+  // completes).
+  if (!ev->recorded || cudaEventQuery(ev->ev) == cudaSuccess) {
+    ev->recorded = false;
+    ev->streamId = 0;
+    ev->err.reset();
+    std::lock_guard<std::mutex> l(g().poolMu);
+    if (g().eventPool.size() < kEventPoolMax) {
+      g().eventPool.push_back(ev);
+      return MACO_RT_OK;
+    }
+  }
+  return destroyEvent(ev);
 }
 
 maco_rt_status_t beEventRecord(void *pe, void *ps) {

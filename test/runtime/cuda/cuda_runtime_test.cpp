@@ -585,6 +585,25 @@ void testStreamsAndKernels(maco_rt_comm_t world) {
          bad, ca[0], (float)m);
 
   RT_OK(maco_rt_event_release(ev));
+
+  // Released completed events are reused (the backend's pool): a new one
+  // behaves as never recorded even if it was, and records again.
+  for (int i = 0; i < 3; ++i) {
+    maco_rt_event_t e2;
+    RT_OK(maco_rt_event_create(&e2));
+    int fresh = 0;
+    RT_OK(maco_rt_event_query(e2, &fresh));
+    EXPECT(fresh == 1, "a new (possibly reused) event is complete");
+    RT_OK(maco_rt_event_synchronize(e2));
+    k.launch(cs1, static_cast<float *>(x.p), 1.0f, 0.0f, n);
+    RT_OK(maco_rt_event_record(e2, s1));
+    RT_OK(maco_rt_event_synchronize(e2));
+    int recorded = 0;
+    RT_OK(maco_rt_event_query(e2, &recorded));
+    EXPECT(recorded == 1, "event complete after synchronize");
+    RT_OK(maco_rt_event_release(e2));
+  }
+
   RT_OK(maco_rt_stream_release(s1));
   RT_OK(maco_rt_stream_release(s2));
   mgpuModuleUnload(k.module);
