@@ -12,11 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "maco/Dialect/Maco/Transforms/NestedPipeline.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace mlir::maco {
@@ -31,23 +30,8 @@ struct IfDialectsPass : public maco::impl::IfDialectsBase<IfDialectsPass> {
   using Base::Base;
 
   /// `pipeline`, parsed on first use.
-  mutable std::optional<OpPassManager> nested;
-  mutable bool invalid = false;
-  mutable std::string parseError;
-
-  OpPassManager *getNested() const {
-    if (!nested) {
-      nested.emplace(ModuleOp::getOperationName());
-      std::string text = pipeline;
-      StringRef body = text;
-      // Accept both "builtin.module(a,b)" and "a,b".
-      if (body.consume_front("builtin.module(") && body.consume_back(")"))
-        text = body.str();
-      llvm::raw_string_ostream err(parseError);
-      invalid = failed(parsePassPipeline(text, *nested, err));
-    }
-    return invalid ? nullptr : &*nested;
-  }
+  mutable maco::NestedPipeline nested{ModuleOp::getOperationName()};
+  OpPassManager *getNested() const { return nested.get(pipeline); }
 
   void getDependentDialects(DialectRegistry &registry) const override {
     if (OpPassManager *pm = getNested())
@@ -59,7 +43,7 @@ struct IfDialectsPass : public maco::impl::IfDialectsBase<IfDialectsPass> {
     OpPassManager *pm = getNested();
     if (!pm) {
       module.emitError() << "maco-if-dialects: invalid pipeline '" << pipeline
-                         << "': " << parseError;
+                         << "': " << nested.error();
       return signalPassFailure();
     }
     llvm::StringSet<> names;

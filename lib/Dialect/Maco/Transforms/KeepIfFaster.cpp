@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "maco/Analysis/Simulator.h"
+#include "maco/Dialect/Maco/Transforms/NestedPipeline.h"
 #include "maco/Dialect/Maco/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -37,23 +38,8 @@ struct KeepIfFasterPass
   using Base::Base;
 
   /// The guarded pipeline, parsed on first use.
-  mutable std::optional<OpPassManager> nested;
-  mutable bool invalid = false;
-  mutable std::string parseError;
-
-  OpPassManager *getNested() const {
-    if (!nested) {
-      nested.emplace(func::FuncOp::getOperationName());
-      std::string text = pipeline;
-      StringRef body = text;
-      // Accept both "func.func(a,b)" and "a,b".
-      if (body.consume_front("func.func(") && body.consume_back(")"))
-        text = body.str();
-      llvm::raw_string_ostream err(parseError);
-      invalid = failed(parsePassPipeline(text, *nested, err));
-    }
-    return invalid ? nullptr : &*nested;
-  }
+  mutable NestedPipeline nested{func::FuncOp::getOperationName()};
+  OpPassManager *getNested() const { return nested.get(pipeline); }
 
   void getDependentDialects(DialectRegistry &registry) const override {
     if (OpPassManager *pm = getNested())
@@ -93,7 +79,7 @@ struct KeepIfFasterPass
     OpPassManager *pm = getNested();
     if (!pm) {
       module.emitError() << "maco-keep-if-faster: invalid pipeline '"
-                         << pipeline << "': " << parseError;
+                         << pipeline << "': " << nested.error();
       return signalPassFailure();
     }
     FailureOr<TargetDescription> t = resolveTarget(module, target);
