@@ -357,9 +357,12 @@ public:
     for (Value v : llvm::concat<Value>(E.inputs, E.outs))
       needsStaging |= !Lowering::isContiguous(cast<MemRefType>(v.getType()));
     // Staged starts run synchronously (stream 0) and record a completed
-    // event.
-    E.stream = cg::maco_cg_stream(
-        L, loc, {L.cI64(loc, needsStaging ? 0 : op.getStreamId().value_or(0))});
+    // event. Stream 0 is the null handle (what maco_cg_stream(0) returns):
+    // no call per synchronous collective.
+    int64_t streamId = needsStaging ? 0 : op.getStreamId().value_or(0);
+    E.stream = streamId == 0
+                   ? L.cIdx(loc, 0)
+                   : cg::maco_cg_stream(L, loc, {L.cI64(loc, streamId)});
     if (!getApplicableAlgorithms(kind).empty())
       E.algorithm = L.cI32(
           loc, static_cast<int32_t>(op.getAlgorithm().value_or(Algorithm{})));
