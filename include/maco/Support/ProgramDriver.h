@@ -94,7 +94,7 @@ public:
   void buildPipeline(PassManager &pm, int64_t ranks) const;
 
   /// Runs `pm` (from buildPipeline) on `module`. The verifier runs after
-  /// every pass only with --verify-each (it costs about 40 % of the
+  /// every pass only with --verify-each (it costs about half the
   /// compile time of a long program); otherwise the compiled module is
   /// verified once at the end. Prints the error on failure.
   LogicalResult runPipeline(PassManager &pm, ModuleOp module);
