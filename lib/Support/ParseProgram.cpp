@@ -10,7 +10,9 @@
 #include "maco/Support/ParseProgram.h"
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -337,8 +339,69 @@ OwningOpRef<ModuleOp> maco::parseProgram(llvm::SourceMgr &sourceMgr,
       sourceMgr, ParserConfig(context, /*verifyAfterParse=*/false));
 }
 
+/// Axis attributes of upstream shard collectives that MLIR 22's verifiers
+/// use as an index into the operand's shape before checking that it is in
+/// range (shard.all_slice with `slice_axis = -1`: SEGV in
+/// verifySymbolUses; found by maco-opt-fuzzer).
+static const StringRef shardAxisAttrs[] = {
+    "gather_axis", "slice_axis", "split_axis", "concat_axis", "scatter_axis"};
+
+/// An axis attribute of a shard op outside its first operand's rank.
+static bool checkShardAxes(Operation *op) {
+  if (op->getName().getDialectNamespace() != "shard" ||
+      op->getNumOperands() == 0)
+    return true;
+  auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  if (!type)
+    return true;
+  for (StringRef name : shardAxisAttrs) {
+    auto axis = dyn_cast_or_null<IntegerAttr>(op->getAttr(name));
+    if (!axis)
+      continue;
+    int64_t a = axis.getValue().getSExtValue();
+    if (a >= 0 && a < type.getRank())
+      continue;
+    op->emitError() << name << " = " << a
+                    << " is out of range for an operand of rank "
+                    << type.getRank() << " (0 to " << type.getRank() - 1
+                    << "; upstream MLIR 22's verifier would index with it)";
+    return false;
+  }
+  return true;
+}
+
+/// A reassociation of tensor/memref expand_shape or collapse_shape with an
+/// empty group: MLIR 22's verifier builds an affine map from the group and
+/// dereferences its null expression (found by maco-opt-fuzzer).
+static bool checkReassociation(Operation *op) {
+  if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+           memref::ExpandShapeOp, memref::CollapseShapeOp>(op))
+    return true;
+  auto groups = dyn_cast_or_null<ArrayAttr>(op->getAttr("reassociation"));
+  if (!groups)
+    return true;
+  for (auto [i, group] : llvm::enumerate(groups)) {
+    auto indices = dyn_cast<ArrayAttr>(group);
+    if (indices && !indices.empty())
+      continue;
+    op->emitError() << "reassociation group " << i
+                    << " is empty; every group must name at least one "
+                       "dimension (upstream MLIR 22's verifier crashes on "
+                       "an empty one)";
+    return false;
+  }
+  return true;
+}
+
 LogicalResult maco::checkProgram(ModuleOp module) {
   bool ok = true;
+  // Checked before verify(), which would crash on these.
+  module.walk([&](Operation *op) {
+    ok &= checkShardAxes(op);
+    ok &= checkReassociation(op);
+  });
+  if (!ok)
+    return failure();
   module.walk([&](shard::GridOp grid) {
     if (std::optional<unsigned> axis = getNonPositiveGridAxis(grid)) {
       grid.emitError("grid @")

@@ -37,6 +37,18 @@
 // BMM: index-batch-matmul.mlir:3:3: error: linalg batch matmuls of 'index' elements are not supported (upstream MLIR 22's parser crashes building their body); use an integer type
 // BMM-NOT: Stack dump
 //
+// Structures that upstream MLIR 22's verifiers index or dereference
+// before checking them (found by maco-opt-fuzzer): a shard axis outside
+// the operand's rank (shard.all_slice with slice_axis = -1: SEGV), an
+// empty reassociation group (tensor.expand_shape [[]]: null affine
+// expression). checkProgram reports them before verifying.
+// RUN: not maco-run %t/shard-axis.mlir 2>&1 | FileCheck %s --check-prefix=AXIS
+// AXIS: shard-axis.mlir:3:8: error: slice_axis = -1 is out of range for an operand of rank 2 (0 to 1; upstream MLIR 22's verifier would index with it)
+// AXIS-NOT: Stack dump
+// RUN: not maco-run %t/empty-group.mlir 2>&1 | FileCheck %s --check-prefix=GROUP
+// GROUP: empty-group.mlir:2:8: error: reassociation group 0 is empty; every group must name at least one dimension
+// GROUP-NOT: Stack dump
+//
 // A gather over a dynamic grid axis (once an error) now sizes its result
 // from the group size at run time: the program compiles and runs.
 // RUN: maco-run %t/dynamic-grid.mlir
@@ -141,4 +153,17 @@ func.func @f(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
 }
 func.func @main() {
   return
+}
+
+//--- shard-axis.mlir
+shard.grid @dyn(shape = ?x4)
+func.func @main(%x: tensor<?x0xf32>) -> tensor<?x0xf32> {
+  %0 = shard.all_slice %x on @dyn grid_axes = [0, 1] slice_axis = -1 : tensor<?x0xf32> -> tensor<?x0xf32>
+  return %0 : tensor<?x0xf32>
+}
+
+//--- empty-group.mlir
+func.func @main(%s: tensor<8xf32>) -> tensor<8x12xf32> {
+  %k = tensor.expand_shape %s [[]] output_shape [8, 1] : tensor<8xf32> into tensor<8x12xf32>
+  return %k : tensor<8x12xf32>
 }
