@@ -16,9 +16,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
 
 # python3-numpy: the tests of entry functions write and check .npy files.
+# libmimalloc-dev: the allocator of the compiler tools (MACO_TOOL_ALLOCATOR).
 PACKAGES=(cmake ninja-build g++ python3 python3-numpy python3-venv
           llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-          libopenmpi-dev openmpi-bin libopenblas-dev
+          libopenmpi-dev openmpi-bin libopenblas-dev libmimalloc-dev
           ${MACO_EXTRA_PACKAGES:-})
 
 missing=()

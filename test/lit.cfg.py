@@ -54,6 +54,9 @@ config.environment["MACO_CALIBRATION_DIR"] = os.path.join(
 # memory (peak RSS) do not hold under ASan's shadow memory and quarantine.
 if "address" in getattr(config, "maco_sanitize", ""):
     config.available_features.add("asan")
+# The compiler tools' allocator (MACO_TOOL_ALLOCATOR): mimalloc or libc's.
+if "mimalloc" in config.maco_tool_malloc:
+    config.available_features.add("tool-mimalloc")
 if config.maco_enable_mpi and config.mpiexec:
     config.available_features.add("mpi")
     # As root, OpenMPI refuses to run without these; 4 ranks on 2 cores need

@@ -23,9 +23,30 @@
 // ZEROGEN-NOT: Stack dump
 // RUN: not maco-opt %t/zero-grid-all-to-all.mlir 2>&1 | FileCheck %s --check-prefix=ZEROA2A
 // ZEROA2A: zero-grid-all-to-all.mlir:1:1: error: grid @g has size 0 along axis 1; {{.*}}shard.all_to_all, used on it at line 3
-// Over the other axis the verifiers do not divide by it: left to upstream.
+// Over the other axis the verifiers do not divide by it: left to upstream
+// (and to maco's own verifiers, which report it at a maco op using it).
 // RUN: maco-opt %t/zero-grid-other-axis.mlir | FileCheck %s --check-prefix=OTHER
 // OTHER: shard.all_slice
+// On standard input the text is not scanned; maco-check-input reports the
+// same at the op.
+// RUN: not maco-opt < %t/zero-grid.mlir 2>&1 | FileCheck %s --check-prefix=ZEROSTDIN
+// ZEROSTDIN: <stdin>:5:8: error: grid @g has size 0 along axis 1, which this op uses; every grid axis must have a positive size (upstream MLIR 22's verifier divides by it)
+// ZEROSTDIN-NOT: Stack dump
+// What upstream MLIR 22's verifiers crash on after parsing: maco-opt
+// verifies its input in its first pass (maco-check-input, i.e.
+// maco::checkProgram) instead of while parsing, so these are reported, from
+// a file or from standard input, before the verifier runs.
+// RUN: not maco-opt %t/shard-axis.mlir 2>&1 | FileCheck %s --check-prefix=AXIS
+// RUN: not maco-opt < %t/shard-axis.mlir 2>&1 | FileCheck %s --check-prefix=AXIS
+// AXIS: :3:8: error: slice_axis = -1 is out of range for an operand of rank 2 (0 to 1; upstream MLIR 22's verifier would index with it)
+// AXIS-NOT: Stack dump
+// RUN: not maco-opt %t/empty-group.mlir --maco-to-cpu 2>&1 | FileCheck %s --check-prefix=GROUP
+// GROUP: empty-group.mlir:2:8: error: reassociation group 0 is empty; every group must name at least one dimension
+// GROUP-NOT: Stack dump
+// Other invalid input still gets the verifier's own error, once.
+// RUN: not maco-opt %t/invalid.mlir 2>&1 | FileCheck %s --check-prefix=INVALID
+// INVALID: invalid.mlir:2:3: error: 'func.return' op has 1 operands, but enclosing function (@f) returns 0
+// INVALID-NOT: error
 // Ordinary input is unaffected. (Standard input is left to the parser:
 // reading it first would consume it.)
 // RUN: maco-opt %t/fine.mlir | FileCheck %s --check-prefix=FINE
@@ -82,4 +103,19 @@ shard.grid @g(shape = 2x0)
 func.func @all_slice(%x: tensor<2x8xf32>) -> tensor<2x4xf32> {
   %0 = shard.all_slice %x on @g grid_axes = [0] slice_axis = 1 : tensor<2x8xf32> -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
+}
+//--- shard-axis.mlir
+shard.grid @g(shape = 2x4)
+func.func @f(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %0 = shard.all_slice %x on @g grid_axes = [1] slice_axis = -1 : tensor<2x8xf32> -> tensor<2x8xf32>
+  return %0 : tensor<2x8xf32>
+}
+//--- empty-group.mlir
+func.func @f(%x: tensor<8xf32>) -> tensor<8x1xf32> {
+  %0 = tensor.expand_shape %x [[]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32>
+  return %0 : tensor<8x1xf32>
+}
+//--- invalid.mlir
+func.func @f(%x: i32) {
+  return %x : i32
 }

@@ -7,10 +7,14 @@
 #include "maco/Support/ParseProgram.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 #include <vector>
 
@@ -36,6 +40,69 @@ static bool hasUpstreamParserCrash(llvm::StringRef inputFilename) {
   return true;
 }
 
+namespace {
+/// The first pass of every maco-opt pipeline, in place of the verifier that
+/// mlir-opt runs while parsing: maco::checkProgram reports what upstream
+/// MLIR 22's verifiers crash on (shard axes out of range, empty
+/// reassociation groups, grid axes of size 0), then verifies. It changes
+/// nothing, so the pass manager does not verify again after it.
+struct CheckInputPass
+    : public mlir::PassWrapper<CheckInputPass, mlir::OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckInputPass)
+  llvm::StringRef getArgument() const override { return "maco-check-input"; }
+  llvm::StringRef getDescription() const override {
+    return "Check and verify maco-opt's input (in place of the verifier on "
+           "parsing)";
+  }
+  void runOnOperation() override {
+    if (mlir::failed(
+            mlir::maco::checkProgram(getOperation(), /*everyGrid=*/false)))
+      return signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace
+
+/// mlir::MlirOptMain(argc, argv, input, output, registry), with the input
+/// checked by CheckInputPass instead of verified while parsing (unless
+/// --mlir-very-unsafe-disable-verifier-on-parsing turned both off).
+static mlir::LogicalResult runOpt(int argc, char **argv,
+                                  llvm::StringRef inputFilename,
+                                  llvm::StringRef outputFilename,
+                                  mlir::DialectRegistry &registry) {
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses() ||
+      !config.shouldVerifyOnParsing())
+    return mlir::MlirOptMain(argc, argv, inputFilename, outputFilename,
+                             registry);
+  llvm::InitLLVM initLLVM(argc, argv);
+  mlir::MlirOptMainConfig pipeline = config;
+  config.verifyOnParsing(false).setPassPipelineSetupFn(
+      [pipeline](mlir::PassManager &pm) {
+        pm.addPass(std::make_unique<CheckInputPass>());
+        return pipeline.setupPassPipeline(pm);
+      });
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file =
+      mlir::openInputFile(inputFilename, &error);
+  if (!file) {
+    llvm::errs() << error << "\n";
+    return mlir::failure();
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return mlir::failure();
+  }
+  if (mlir::failed(
+          mlir::MlirOptMain(output->os(), std::move(file), registry, config)))
+    return mlir::failure();
+  output->keep();
+  return mlir::success();
+}
+
 int main(int argc, char **argv) {
   mlir::maco::setCrashMessage();
   // An error on an op names the op and its location; MLIR's default adds
@@ -58,6 +125,6 @@ int main(int argc, char **argv) {
       argc, argv, "maco optimizer driver\n", registry);
   if (hasUpstreamParserCrash(inputFilename))
     return 1;
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, inputFilename, outputFilename, registry));
+  return mlir::asMainReturnCode(
+      runOpt(argc, argv, inputFilename, outputFilename, registry));
 }

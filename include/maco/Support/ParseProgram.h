@@ -4,8 +4,8 @@
 // input (found by maco-opt-fuzzer; docs/reliability.md, "Upstream
 // crashes"). The maco tools find that text before parsing and report it
 // as an error at its location: maco-opt with findUpstreamParserCrash,
-// maco-run, maco-compile and maco-opt-fuzzer with parseProgram, then
-// checkProgram.
+// maco-run, maco-compile and maco-opt-fuzzer with parseProgram; all of
+// them then check the parsed program before verifying it (checkProgram).
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,9 +44,14 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                    MLIRContext *context);
 
 /// Checks a parsed (not yet verified) program before the tools compile it:
-/// every grid axis has a positive size (upstream MLIR 22's shard verifiers
-/// divide by grid sizes and would crash), then the module verifies.
-LogicalResult checkProgram(ModuleOp module);
+/// shard axis attributes within their operand's rank, no empty
+/// reassociation group, every grid axis of a positive size (upstream MLIR
+/// 22's verifiers index, dereference or divide with these and would crash),
+/// then `top` (a module, or maco-opt's top-level op) verifies. With
+/// `everyGrid` false (maco-opt), only a grid axis of size 0 that an
+/// upstream shard op divides by is reported before verifying (at that op);
+/// maco's own ops report the others in their verifiers.
+LogicalResult checkProgram(Operation *top, bool everyGrid = true);
 } // namespace mlir::maco
 
 #endif // MACO_SUPPORT_PARSEPROGRAM_H
