@@ -577,6 +577,7 @@ struct PartitionAnnotatedPass
   }
 
   void runOnOperation() override {
+    bool partitioned = false;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       bool annotated = false;
       func.walk([&](shard::ShardOp) {
@@ -585,6 +586,7 @@ struct PartitionAnnotatedPass
       });
       if (!annotated)
         continue;
+      partitioned = true;
       SymbolTableCollection symbols;
       FunctionType before = func.getFunctionType();
       failureDetail.clear();
@@ -618,6 +620,8 @@ struct PartitionAnnotatedPass
         }
       }
     }
+    if (!partitioned)
+      markAllAnalysesPreserved(); // no verifier run after this pass
   }
 
   OpPassManager prepare{func::FuncOp::getOperationName()};

@@ -1007,6 +1007,8 @@ struct ImportShardPass : public maco::impl::ImportShardBase<ImportShardPass> {
           !isa<shard::GridOp>(op))
         worklist.push_back(op);
     });
+    if (worklist.empty())
+      return markAllAnalysesPreserved(); // no verifier run after this pass
     bool annotated = llvm::any_of(
         worklist, [](Operation *op) { return isa<shard::ShardOp>(op); });
     // After partitioning, unused shardings and shard shapes are dead code

@@ -86,6 +86,8 @@ struct ConsistentPointToPointPass
         return;
       groups[{op.getGridAttr(), op.getGridAxes()}].push_back(op);
     });
+    if (groups.empty())
+      return markAllAnalysesPreserved(); // no verifier run after this pass
     for (auto &[group, ops] : groups) {
       std::optional<int64_t> target;
       bool overlapsSomething = false;

@@ -67,6 +67,8 @@ struct PlaceBucketsPass
           op.getInputs().size() >= 2 && op.getInputs() == op.getOuts())
         candidates.push_back(op);
     });
+    if (candidates.empty())
+      return markAllAnalysesPreserved(); // no verifier run after this pass
     for (CollectiveOpInterface op : candidates)
       place(op);
   }
