@@ -172,8 +172,12 @@ static std::string cudaUnavailable() {
 /// s of compute against 0.59 s with a delay of 1 s). maco-run keeps freed
 /// memory for 1 s unless the environment sets the delay
 /// (MIMALLOC_DECOMMIT_DELAY, MIMALLOC_RESET_DELAY or MIMALLOC_PURGE_DELAY).
+/// Without mimalloc, glibc's malloc is set up as in ahead-of-time
+/// executables (maco_entry_configure_malloc) for the same reason.
 static void configureAllocator() {
-#ifdef MACO_TOOL_MIMALLOC
+#ifndef MACO_TOOL_MIMALLOC
+  maco_entry_configure_malloc();
+#else
   for (const char *name : {"MIMALLOC_DECOMMIT_DELAY", "MIMALLOC_RESET_DELAY",
                            "MIMALLOC_PURGE_DELAY"})
     if (getenv(name))

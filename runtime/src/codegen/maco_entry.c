@@ -41,6 +41,9 @@
 #include "maco/runtime/runtime.h"
 
 #include <errno.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -1305,6 +1308,16 @@ static void usage(FILE *out, const char *prog, const signatures *sigs) {
     fmt_func(&b, &sigs->funcs[i]);
     fprintf(out, "  %s\n", buf);
   }
+}
+
+void maco_entry_configure_malloc(void) {
+#if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD) && defined(M_TRIM_THRESHOLD)
+  if (getenv("GLIBC_TUNABLES") || getenv("MALLOC_MMAP_THRESHOLD_") ||
+      getenv("MALLOC_TRIM_THRESHOLD_"))
+    return;
+  mallopt(M_MMAP_THRESHOLD, 256 << 20);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
 }
 
 int maco_entry_main(int argc, char **argv, const char *signatureText,

@@ -31,6 +31,7 @@ extern const char maco_program_signatures[] __attribute__((weak));
 extern maco_entry_packed_fn const maco_program_packed[] __attribute__((weak));
 
 int main(int argc, char **argv) {
+  maco_entry_configure_malloc();
   if (!maco_program_main && !maco_program_signatures) {
     fprintf(stderr,
             "%s: error: linked without a program (no "

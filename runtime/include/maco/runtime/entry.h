@@ -60,6 +60,18 @@ typedef struct maco_entry_options {
 int maco_entry_run(const char *signatures, maco_entry_packed_fn const *packed,
                    const maco_entry_options_t *options);
 
+/* Makes the C library's malloc keep freed memory for reuse: blocks up to
+ * 256 MiB come from the heap instead of their own mmap, and the heap is
+ * returned to the OS only when 1 GiB at its top is free (glibc's
+ * M_MMAP_THRESHOLD and M_TRIM_THRESHOLD). A compiled step frees its tensors
+ * and allocates them again in the next step; with glibc's defaults it gets
+ * fresh pages and page-faults on each of them (docs/runtime.md, "Memory").
+ * Does nothing when GLIBC_TUNABLES, MALLOC_MMAP_THRESHOLD_ or
+ * MALLOC_TRIM_THRESHOLD_ is set, and outside glibc. main() of an
+ * ahead-of-time executable (maco_main.c) and maco-run (unless it
+ * allocates with mimalloc) call it first. */
+void maco_entry_configure_malloc(void);
+
 /* main() of an ahead-of-time executable: with no command-line arguments
  * and a `program_main` (the default entry takes no arguments), calls it;
  * otherwise parses --entry, --input, --output, --output-dir, --help and
