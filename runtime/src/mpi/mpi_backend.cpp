@@ -237,11 +237,18 @@ int blockingCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
 // How a stream worker waits. It must leave its core to the compute thread
 // beside it, so instead of a blocking MPI call (Open MPI busy-polls) it
 // starts the nonblocking call and polls MPI_Test: spinning for the first
-// MACO_POLL_SPIN_US microseconds (default 100; keeps small-message
-// latency), then sleeping between tests, the sleep doubling from 10 us up
-// to MACO_POLL_US (default 200). MACO_POLL_US=0 restores blocking calls.
+// MACO_POLL_SPIN_US microseconds, then sleeping between tests, the sleep
+// doubling from 10 us up to MACO_POLL_US (default 200). MACO_POLL_US=0
+// restores blocking calls. The spin keeps the latency of small messages
+// that complete while the host computes; it costs the host's compute when
+// the worker has no core of its own, so its default is 100 us where the
+// node has two cores per rank (gSpareCores, set at init) and 0 elsewhere
+// (the tensor-parallel MLP of bench/overlap, 2 ranks on 2 cores: overlap
+// efficiency 0.82-0.87 spinning, 0.87-0.89 not, docs/perf.md). A host
+// waiting for the stream makes pollers spin anyway (HostWait).
+bool gSpareCores = true;
 struct PollConfig {
-  double spinUs = 100;
+  double spinUs = gSpareCores ? 100 : 0;
   int64_t maxSleepUs = 200;
   PollConfig() {
     if (const char *e = getenv("MACO_POLL_SPIN_US"); e && *e)
@@ -1416,6 +1423,7 @@ maco_rt_status_t cpuInit() {
   cpu_set_t cpus;
   int cores =
       sched_getaffinity(0, sizeof cpus, &cpus) == 0 ? CPU_COUNT(&cpus) : local;
+  gSpareCores = cores >= 2 * local; // PollConfig
   const char *force = getenv("MACO_STREAM_DEFER");
   const char *limit = getenv("MACO_STREAM_DEFER_BYTES");
   long long mine[2] = {
