@@ -41,6 +41,8 @@ import os
 import re
 import sys
 
+import cxx_text  # scripts/cxx_text.py: comments blanked out
+
 # What is scanned by default (under ROOT/lib, recursively): the dialect,
 # its transforms, the conversions, the cost model, the pipelines.
 DEFAULT_SOURCES = [("Dialect", "Maco", "IR"), ("Dialect", "Maco", "Transforms"),
@@ -83,33 +85,6 @@ EXPECTED = re.compile(
     r"expected-(error|note|warning|remark)(?:-re)?\s*(?:@[^\s{]*)?\s*"
     r"(?:\d+\s*)?\{\{(.*?)\}\}")
 ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "'": "'", "0": "\0"}
-
-
-def strip_comments(text):
-    """Replaces C++ comments by spaces, keeping string and char literals."""
-    out, i, n = [], 0, len(text)
-    while i < n:
-        c = text[i]
-        if c in "\"'":
-            j = i + 1
-            while j < n and text[j] != c:
-                j += 2 if text[j] == "\\" else 1
-            out.append(text[i:j + 1])
-            i = j + 1
-        elif text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
 
 
 def statement_end(text, start):
@@ -192,7 +167,7 @@ def extract(paths):
     for path in paths:
         with open(path, encoding="utf-8") as f:
             # Line continuations (macros) would split adjacent literals.
-            text = strip_comments(f.read()).replace("\\\n", " \n")
+            text = cxx_text.blank(f.read(), literals=False, preprocessor=False).replace("\\\n", " \n")
         pos = 0
         while True:
             m = EMITTERS.search(text, pos)

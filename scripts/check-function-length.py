@@ -24,75 +24,9 @@ import pathlib
 import re
 import sys
 
+import cxx_text  # scripts/cxx_text.py: comments, literals blanked out
+
 LIMIT = 120
-
-
-def blank(text):
-    """Returns text with comments, literals and preprocessor lines replaced
-    by spaces (newlines kept, so that line numbers stay)."""
-    out = []
-    i, n = 0, len(text)
-    line_start = True
-    while i < n:
-        c = text[i]
-        if line_start and c == "#":
-            # A preprocessor line, with its continuations.
-            j = i
-            while j < n and text[j] != "\n":
-                if text[j] == "\\" and j + 1 < n and text[j + 1] == "\n":
-                    j += 2
-                    continue
-                j += 1
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-            continue
-        if c == "\n":
-            line_start = True
-            out.append(c)
-            i += 1
-            continue
-        if c in " \t\r\f\v":
-            out.append(c)
-            i += 1
-            continue
-        line_start = False
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-        elif c == '"' or c == "'":
-            # A raw string: R"delim( ... )delim", with an optional prefix.
-            m = re.compile(r'(?:u8|u|U|L)?R"([^()\\ ]{0,16})\(').match(
-                text, max(0, i - 3)) if c == '"' else None
-            raw = None
-            if m and m.end() > i and text[i - 1] == "R":
-                raw = m
-            if raw:
-                end = text.find(")" + raw.group(1) + '"', raw.end())
-                j = n if end < 0 else end + len(raw.group(1)) + 2
-            elif c == "'" and i > 0 and text[i - 1].isalnum():
-                # A digit separator (1'000).
-                out.append(" ")
-                i += 1
-                continue
-            else:
-                j = i + 1
-                while j < n and text[j] != c and text[j] != "\n":
-                    j += 2 if text[j] == "\\" else 1
-                j = min(j + 1, n)
-            out.append(c + re.sub(r"[^\n]", " ", text[i + 1:j - 1]) + c
-                       if j - i >= 2 else " " * (j - i))
-            i = j
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
 
 
 SCOPE = re.compile(r"^(?:template\s*<.*>\s*)?(?:\[\[.*\]\]\s*)?"
@@ -211,7 +145,7 @@ def main(argv):
     count = 0
     for path in files:
         rel = path.relative_to(root).as_posix()
-        text = blank(path.read_text(errors="replace"))
+        text = cxx_text.blank(path.read_text(errors="replace"))
         for name, at, open_, close in functions(text):
             count += 1
             length = text.count("\n", open_, close) + 1
