@@ -243,6 +243,18 @@ MACO_RTI_EXPORT void maco_rti_before_block(void);
 MACO_RTI_EXPORT uint64_t maco_rti_watch_begin(const maco_rti_coll_desc_t *d);
 MACO_RTI_EXPORT void maco_rti_watch_end(uint64_t token);
 
+/* The same in one call each around an operation, for a backend's hot path
+ * (a small synchronous collective pays for every call):
+ * maco_rti_op_begin sets *start_us to maco_rti_op_start_us() and returns
+ * maco_rti_watch_begin(d); maco_rti_op_finish ends the watch (token) and
+ * records the operation as maco_rti_op_record(d, tid, start_us,
+ * maco_rti_op_end_us(start_us)). An operation that fails in between ends
+ * its watch with maco_rti_watch_end(token) and is not recorded. */
+MACO_RTI_EXPORT uint64_t maco_rti_op_begin(const maco_rti_coll_desc_t *d,
+                                           double *start_us);
+MACO_RTI_EXPORT void maco_rti_op_finish(const maco_rti_coll_desc_t *d, int tid,
+                                        double start_us, uint64_t token);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -362,6 +362,17 @@ void maco_rti_op_record(const maco_rti_coll_desc_t *d, int tid,
   slices.push_back(std::move(s));
 }
 
+uint64_t maco_rti_op_begin(const maco_rti_coll_desc_t *d, double *start_us) {
+  *start_us = maco_rti_op_start_us();
+  return maco_rti_watch_begin(d);
+}
+
+void maco_rti_op_finish(const maco_rti_coll_desc_t *d, int tid,
+                        double start_us, uint64_t token) {
+  maco_rti_watch_end(token);
+  maco_rti_op_record(d, tid, start_us, maco_rti_op_end_us(start_us));
+}
+
 void maco_rti_gemm_record(const maco_rti_gemm_desc_t *d, int tid,
                           double startUs, double endUs) {
   uint64_t e = maco_rt_dtype_size(d->dtype);

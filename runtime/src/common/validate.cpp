@@ -113,7 +113,7 @@ maco_rt_status_t runCollective(const char *fn, maco_rti_coll_desc_t &d,
     return s;
   void *impl = nullptr;
   int streamId = 0;
-  if ((s = lookupStream(fn, stream, &impl, &streamId)) != MACO_RT_OK)
+  if (stream && (s = lookupStream(fn, stream, &impl, &streamId)) != MACO_RT_OK)
     return s;
   int rank = st().worldRank;
   d.group_size = d.comm->size;

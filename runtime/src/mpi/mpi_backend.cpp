@@ -1006,8 +1006,9 @@ int algorithmCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
 // messages the enqueuing host posted. Records stats/trace on success.
 maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
                           PostedCollective *started = nullptr) {
-  if (maco_rt_status_t s = maco_rti_check_wait(&d)) // MACO_CHECK
-    return s;
+  if (d.check) // MACO_CHECK
+    if (maco_rt_status_t s = maco_rti_check_wait(&d))
+      return s;
   int64_t cnt = d.count;
   if (d.kind != MACO_RTI_BARRIER &&
       (cnt > INT_MAX || cnt * (int64_t)d.group_size > INT_MAX))
@@ -1020,8 +1021,10 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
   const MPI_Datatype ty = mpiType(d.dtype);
   const size_t bytes = (size_t)cnt * maco_rt_dtype_size(d.dtype);
   // Timed only with MACO_STATS or tracing on (maco_rti_op_start_us).
-  double t0 = started ? started->t0 : maco_rti_op_start_us();
-  uint64_t token = maco_rti_watch_begin(&d);
+  double t0;
+  uint64_t token = maco_rti_op_begin(&d, &t0);
+  if (started)
+    t0 = started->t0;
   const char *fn = "?";
   // Stream operations (tid != 0) use the nonblocking call and poll, on
   // every rank whichever thread runs them (a blocking and a nonblocking
@@ -1045,13 +1048,14 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
     std::string what = std::string("scratch memory of ") + fn;
     return maco_rti_alloc_error(f.bytes, what.c_str(), &d);
   }
-  maco_rti_watch_end(token);
-  if (err != MPI_SUCCESS)
+  if (err != MPI_SUCCESS) {
+    maco_rti_watch_end(token);
     return maco_rti_mpi_error(fn, err, &d);
+  }
   if (d.op == MACO_RT_AVG &&
       (d.kind == MACO_RTI_ALL_REDUCE || d.kind == MACO_RTI_REDUCE_SCATTER))
     divideInPlace(d.recvbuf, cnt, d.dtype, d.group_size);
-  maco_rti_op_record(&d, tid, t0, maco_rti_op_end_us(t0));
+  maco_rti_op_finish(&d, tid, t0, token);
   return MACO_RT_OK;
 }
 
@@ -1623,7 +1627,9 @@ maco_rt_status_t cpuStreamWaitEvent(void *stream, void *ev) {
 maco_rt_status_t cpuCollective(const maco_rti_coll_desc_t *desc,
                                void *stream) {
   if (!stream) {
-    kickDeferred(nullptr);
+    // Inline check first: kickDeferred is a call per synchronous collective.
+    if (gDeferredStreams.load(std::memory_order_relaxed))
+      kickDeferred(nullptr);
     return execColl(*desc, maco_rti_comm_mpi(desc->comm), 0);
   }
   auto *s = (CpuStream *)stream;
