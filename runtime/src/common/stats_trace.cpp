@@ -367,8 +367,8 @@ uint64_t maco_rti_op_begin(const maco_rti_coll_desc_t *d, double *start_us) {
   return maco_rti_watch_begin(d);
 }
 
-void maco_rti_op_finish(const maco_rti_coll_desc_t *d, int tid,
-                        double start_us, uint64_t token) {
+void maco_rti_op_finish(const maco_rti_coll_desc_t *d, int tid, double start_us,
+                        uint64_t token) {
   maco_rti_watch_end(token);
   maco_rti_op_record(d, tid, start_us, maco_rti_op_end_us(start_us));
 }
