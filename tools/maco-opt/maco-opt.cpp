@@ -121,6 +121,9 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::maco::registerAllDialects(registry);
   mlir::maco::registerAllPasses();
+  // Registered so that the pipelines maco-opt prints (a crash reproducer,
+  // --dump-pass-pipeline) parse again.
+  mlir::PassRegistration<CheckInputPass>();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "maco optimizer driver\n", registry);
   if (hasUpstreamParserCrash(inputFilename))
