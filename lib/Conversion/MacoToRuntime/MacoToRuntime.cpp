@@ -41,7 +41,11 @@
 //       reduced with a single call, then unpacked (after the wait when
 //       started);
 //     - `permute` computes its send-to/receive-from peers from the static
-//       pairs and the group rank with `arith.select` chains;
+//       pairs and the group rank: a table that is a shift of a range of
+//       ranks (keys lo..hi, each mapped to (key + d) mod M, as every 1-D
+//       shard.shift is) in constant size, `lo <= r <= hi ? (r + d) mod M :
+//       -1`; any other with an `arith.select` chain (one compare and select
+//       per pair);
 //     - `*_start` enqueues the op on stream `stream` and records an event,
 //       which replaces the future; `maco.wait` synchronises that event.
 //       What must follow completion (unpacking a combined all-reduce,
@@ -72,6 +76,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+
+#include <array>
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_CONVERTMACOTORUNTIME
@@ -626,9 +632,48 @@ LogicalResult BroadcastLowering::emit(CollectiveOpInterface op,
   return success();
 }
 
-/// Emits `c = v == k ? r : c` for each (k, r) to build peer lookups.
+/// The peer lookup `table` (key: this rank, value: its peer) as a shift of
+/// a range of ranks, if it is one: keys lo..hi, each once, mapped to (key +
+/// d) mod M with M one more than the largest rank named. Returns {lo, hi,
+/// d, M} with 0 <= d < M.
+static std::optional<std::array<int64_t, 4>>
+asShift(ArrayRef<std::pair<int64_t, int64_t>> table) {
+  if (table.empty())
+    return std::nullopt;
+  int64_t lo = table.front().first, hi = lo, m = 0;
+  for (auto [key, value] : table) {
+    lo = std::min(lo, key);
+    hi = std::max(hi, key);
+    m = std::max({m, key + 1, value + 1});
+  }
+  if (lo < 0 || hi - lo + 1 != (int64_t)table.size())
+    return std::nullopt; // keys are distinct (verified): a range iff dense
+  int64_t d = ((table.front().second - table.front().first) % m + m) % m;
+  for (auto [key, value] : table)
+    if ((key + d) % m != value)
+      return std::nullopt;
+  return std::array<int64_t, 4>{lo, hi, d, m};
+}
+
+/// Emits the peer of `rank` in `table` (-1 where it has none): in constant
+/// size for a shift (asShift), else `c = rank == k ? v : c` for each (k, v).
 static Value selectChain(Lowering &L, Location loc, Value rank,
                          ArrayRef<std::pair<int64_t, int64_t>> table) {
+  if (auto shift = asShift(table)) {
+    auto [lo, hi, d, m] = *shift;
+    // One op per statement: the IR's order does not depend on the order in
+    // which a compiler evaluates call arguments.
+    using P = arith::CmpIPredicate;
+    Value above =
+        arith::CmpIOp::create(L.b, loc, P::sge, rank, L.cI64(loc, lo));
+    Value below =
+        arith::CmpIOp::create(L.b, loc, P::sle, rank, L.cI64(loc, hi));
+    Value inRange = arith::AndIOp::create(L.b, loc, above, below);
+    Value sum = arith::AddIOp::create(L.b, loc, rank, L.cI64(loc, d));
+    Value peer = arith::RemSIOp::create(L.b, loc, sum, L.cI64(loc, m));
+    Value none = L.cI64(loc, -1);
+    return arith::SelectOp::create(L.b, loc, inRange, peer, none);
+  }
   Value result = L.cI64(loc, -1);
   for (auto [key, value] : table) {
     Value eq = arith::CmpIOp::create(L.b, loc, arith::CmpIPredicate::eq, rank,

@@ -115,13 +115,46 @@ func.func @all_to_all_empty(%x: memref<0x8xf32>, %y: memref<0x8xf32>) {
 shard.grid @g(shape = 4)
 
 // Permute peers come from the static pairs and the group rank.
+// Pairs that shift a range of ranks (here a rotation by 1 of 0..3) give
+// each peer in constant size: lo <= r <= hi ? (r + d) mod M : -1 (send to
+// (r + 1) mod 4, receive from (r + 3) mod 4).
 // CHECK-LABEL: func.func @permute
 //       CHECK: %[[R:.*]] = call @maco_cg_comm_rank(
-//       CHECK: arith.cmpi eq, %[[R]]
-//       CHECK: arith.select
-//       CHECK: call @maco_cg_permute(
+//       CHECK: %[[LO:.*]] = arith.constant 0 : i64
+//       CHECK: %[[GE:.*]] = arith.cmpi sge, %[[R]], %[[LO]]
+//       CHECK: %[[HI:.*]] = arith.constant 3 : i64
+//       CHECK: %[[LE:.*]] = arith.cmpi sle, %[[R]], %[[HI]]
+//       CHECK: %[[IN:.*]] = arith.andi %[[GE]], %[[LE]]
+//       CHECK: %[[D:.*]] = arith.constant 1 : i64
+//       CHECK: %[[SUM:.*]] = arith.addi %[[R]], %[[D]]
+//       CHECK: %[[M:.*]] = arith.constant 4 : i64
+//       CHECK: %[[TO:.*]] = arith.remsi %[[SUM]], %[[M]]
+//       CHECK: %[[NONE:.*]] = arith.constant -1 : i64
+//       CHECK: %[[SEND:.*]] = arith.select %[[IN]], %[[TO]], %[[NONE]]
+//       CHECK: arith.andi
+//       CHECK: %[[D3:.*]] = arith.constant 3 : i64
+//       CHECK: %[[SUM3:.*]] = arith.addi %[[R]], %[[D3]]
+//       CHECK: %[[FROM:.*]] = arith.remsi %[[SUM3]],
+//       CHECK: %[[RECV:.*]] = arith.select %{{.*}}, %[[FROM]],
+//   CHECK-NOT: arith.cmpi eq
+//       CHECK: call @maco_cg_permute({{.*}}, %[[SEND]], %[[RECV]],
 func.func @permute(%x: memref<4xf32>, %y: memref<4xf32>) {
   maco.permute %x into %y on @g grid_axes = [0] pairs = [[0, 1], [1, 2], [2, 3], [3, 0]] : memref<4xf32> into memref<4xf32>
+  return
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Any other pairs: one compare and select per pair.
+// CHECK-LABEL: func.func @permute_table
+//       CHECK: %[[R:.*]] = call @maco_cg_comm_rank(
+// CHECK-COUNT-4: arith.cmpi eq, %[[R]]
+//   CHECK-NOT: arith.remsi
+//       CHECK: call @maco_cg_permute(
+func.func @permute_table(%x: memref<4xf32>, %y: memref<4xf32>) {
+  maco.permute %x into %y on @g grid_axes = [0] pairs = [[0, 2], [2, 1], [1, 3], [3, 0]] : memref<4xf32> into memref<4xf32>
   return
 }
 

@@ -700,18 +700,30 @@ static LogicalResult verifyRootAndPairs(const CollectiveView &v) {
     if (flat.size() % 2 != 0)
       return op->emitOpError("pairs must hold [source, target] pairs, got an "
                              "odd number of values");
-    llvm::SmallSet<int64_t, 8> sources, targets;
+    // Sorted copies, not sets: a shift over a large group has one pair per
+    // rank (131070 pairs for two shifts over 65536 ranks) and the verifier
+    // runs after every pass.
+    SmallVector<int64_t> sources, targets;
+    sources.reserve(flat.size() / 2);
+    targets.reserve(flat.size() / 2);
     for (size_t i = 0; i < flat.size(); i += 2) {
       if (flat[i] < 0 || flat[i + 1] < 0)
         return op->emitOpError("pair [")
                << flat[i] << ", " << flat[i + 1] << "] has a negative rank";
-      if (!sources.insert(flat[i]).second)
-        return op->emitOpError("source ")
-               << flat[i] << " appears in more than one pair";
-      if (!targets.insert(flat[i + 1]).second)
-        return op->emitOpError("target ")
-               << flat[i + 1] << " appears in more than one pair";
+      sources.push_back(flat[i]);
+      targets.push_back(flat[i + 1]);
     }
+    auto repeated = [](SmallVector<int64_t> &ranks) -> std::optional<int64_t> {
+      llvm::sort(ranks);
+      auto it = std::adjacent_find(ranks.begin(), ranks.end());
+      return it == ranks.end() ? std::nullopt : std::optional<int64_t>(*it);
+    };
+    if (std::optional<int64_t> r = repeated(sources))
+      return op->emitOpError("source ")
+             << *r << " appears in more than one pair";
+    if (std::optional<int64_t> r = repeated(targets))
+      return op->emitOpError("target ")
+             << *r << " appears in more than one pair";
   }
   return success();
 }
