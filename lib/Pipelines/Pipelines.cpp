@@ -234,6 +234,10 @@ void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
   StackBuffersOptions stack;
   stack.maxBufferBytes = options.stackBufferBytes;
   pm.nest<func::FuncOp>().addPass(createStackBuffers(stack));
+  // vector.print of a vector and n-D transfers become loops of scalar
+  // prints and 1-D transfers (convert-vector-to-llvm lowers only those);
+  // loops and affine maps it makes are lowered below.
+  addIfDialects(pm, "vector", "func.func(convert-vector-to-scf)");
   addTextual(pm, "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"
                  "lower-affine");
