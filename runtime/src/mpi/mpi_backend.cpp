@@ -244,7 +244,7 @@ int blockingCall(const maco_rti_coll_desc_t &d, MPI_Comm comm, int n,
 // the worker has no core of its own, so its default is 100 us where the
 // node has two cores per rank (gSpareCores, set at init) and 0 elsewhere
 // (the tensor-parallel MLP of bench/overlap, 2 ranks on 2 cores: overlap
-// efficiency 0.82-0.87 spinning, 0.87-0.89 not, docs/perf.md). A host
+// efficiency 0.82-0.87 spinning, 0.85-0.89 not, docs/perf.md). A host
 // waiting for the stream makes pollers spin anyway (HostWait).
 bool gSpareCores = true;
 struct PollConfig {
