@@ -78,6 +78,7 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <array>
+#include <cstdint>
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_CONVERTMACOTORUNTIME
@@ -642,6 +643,11 @@ asShift(ArrayRef<std::pair<int64_t, int64_t>> table) {
     return std::nullopt;
   int64_t lo = table.front().first, hi = lo, m = 0;
   for (auto [key, value] : table) {
+    // Ranks are MPI ints; larger ones (over a group of dynamic size, checked
+    // only at run time) keep the select chain, and the sums below cannot
+    // overflow.
+    if (key > INT32_MAX || value > INT32_MAX)
+      return std::nullopt;
     lo = std::min(lo, key);
     hi = std::max(hi, key);
     m = std::max({m, key + 1, value + 1});

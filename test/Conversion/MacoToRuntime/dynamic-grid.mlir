@@ -82,3 +82,18 @@ func.func @gather_staged(%x: memref<4x3xf32>, %y: memref<4x?xf32>) {
   maco.all_gather %x into %y on @g grid_axes = [0] gather_axis = 1 : memref<4x3xf32> into memref<4x?xf32>
   return
 }
+
+// -----
+
+shard.grid @g(shape = ?)
+
+// Ranks beyond any MPI group (checked only at run time over a dynamic
+// group) keep the select chain: no shift arithmetic that could overflow.
+// CHECK-LABEL: func.func @permute_huge_rank
+//   CHECK-NOT: arith.remsi
+//       CHECK: arith.cmpi eq
+//       CHECK: call @maco_cg_permute(
+func.func @permute_huge_rank(%x: memref<4xf32>, %y: memref<4xf32>) {
+  maco.permute %x into %y on @g grid_axes = [0] pairs = [[0, 9223372036854775807], [9223372036854775807, 0]] : memref<4xf32> into memref<4xf32>
+  return
+}
