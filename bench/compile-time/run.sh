@@ -22,6 +22,14 @@ trap 'rm -rf "$TMP"' EXIT
 LAYERS="${LAYERS:-1 8 32 128 256 1024}"
 FULL_TIMEOUT="${FULL_TIMEOUT:-120}"
 FULL_REPS="${FULL_REPS:-3}"
+# timed COMMAND...: "STATUS SECONDS" of one run, its output dropped (no
+# /usr/bin/time needed: the GPU machine has none).
+timed() {
+  local t0 rc=0
+  t0=$(date +%s%N)
+  "$@" > /dev/null 2>&1 || rc=$?
+  echo "$rc $(( $(date +%s%N) - t0 ))" | awk '{printf "%s %.2f\n", $1, $2 / 1e9}'
+}
 # best_of FILE ARGS...: "STATUS SECONDS" of the fastest of FULL_REPS whole
 # lowerings of FILE (maco-opt ARGS); the first run that fails or is cut
 # ends the repetitions and is reported instead.
@@ -29,9 +37,8 @@ best_of() {
   local file=$1 rep run best=""
   shift
   for ((rep = 0; rep < FULL_REPS; rep++)); do
-    run=$( { /usr/bin/time -f "%x %e" timeout "$FULL_TIMEOUT" "$BUILD/bin/maco-opt" \
-               "$file" --maco-frontend "-maco-optimize=$OPTS" --maco-to-cpu "$@" \
-               -o /dev/null || true; } 2>&1 | tail -1)
+    run=$(timed timeout "$FULL_TIMEOUT" "$BUILD/bin/maco-opt" \
+               "$file" --maco-frontend "-maco-optimize=$OPTS" --maco-to-cpu "$@" -o /dev/null)
     if [[ ${run%% *} != 0 ]]; then
       echo "$run"
       return
@@ -51,8 +58,8 @@ for L in $LAYERS; do
   ops=$(grep -c " = \| linalg.yield" "$TMP/s$L.mlir")
   best=""
   for rep in 1 2 3; do
-    t=$( { /usr/bin/time -f %e "$BUILD/bin/maco-opt" "$TMP/s$L.mlir" \
-             "-maco-optimize=$OPTS" -o /dev/null; } 2>&1 | tail -1)
+    t=$(timed "$BUILD/bin/maco-opt" "$TMP/s$L.mlir" "-maco-optimize=$OPTS" -o /dev/null)
+    t=${t#* }
     best=$(python3 -c "print(min(float('$t'), float('${best:-1e9}')))")
   done
   echo "$L $best" >> "$TMP/data"

@@ -9,6 +9,10 @@
 #     bench/overlap/netns-gpuhost.target),
 #   - every runnable example built for the CPU and for the GPU
 #     (bench/device/build-examples.sh),
+#   - bench/handwritten/run.sh's programs compiled ahead of time
+#     (bench/handwritten/build-aot.sh, 100000 steps) and
+#     bench/runtime/overhead_bench: the CPU benchmarks of issue 31 on the
+#     GPU machine's 16 cores,
 #   - the GPU benchmarks of docs/perf.md's tables (bench/gpu/build.sh;
 #     their PyTorch references, bench/gpu/torch_ref.py, travel with the
 #     repository),
@@ -54,7 +58,10 @@ quiet build-aot env TARGET="$ROOT/bench/overlap/netns-gpuhost.target" \
   "$ROOT/bench/overlap/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot"
 quiet build-examples "$ROOT/bench/device/build-examples.sh" "$BUILD" "$TMP/aot"
 quiet build-gpu-bench "$ROOT/bench/gpu/build.sh" "$BUILD" "$TMP/aot"
+quiet build-handwritten env STEPS=100000 \
+  "$ROOT/bench/handwritten/build-aot.sh" "$BUILD" "$CUDA_BUILD/lib" "$TMP/aot"
 extra="$TMP/aot/* $(readlink -f "$(command -v orterun)") $(command -v ip) $(command -v tc)"
+[[ -x "$BUILD/bench/runtime/overhead_bench" ]] && extra+=" $BUILD/bench/runtime/overhead_bench"
 [[ -x "$CUDA_BUILD/bench/calibrate/calibrate" ]] && extra+=" $CUDA_BUILD/bench/calibrate/calibrate"
 # Resolve the libraries the programs find through RUNPATH at run time.
 export LD_LIBRARY_PATH="$CUDA_BUILD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"

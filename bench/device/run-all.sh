@@ -69,6 +69,14 @@
 #   trace           trace.tgz: MACO_TRACE of the optimized CPU programs
 #   poll            (not by default) poll.md: the 2-rank overlap table with
 #                   other stream-worker polling settings
+#   handwritten     (not by default) handwritten.md: bench/handwritten/run.sh
+#                   with its programs compiled ahead of time (AOT_DIR, the
+#                   bundle's bin/; HW_NPS rank counts, default "2 4"; REPS)
+#   overhead        (not by default) overhead.log: overhead_bench on 2 and
+#                   4 ranks, 4 KiB, 64 KiB and 1 MiB
+# (bench/compile-time/run.sh needs maco-opt with libMLIR and libLLVM, too
+# large to travel beside this bundle: bench/device/make-compiler-bundle.sh
+# packs them alone for bench/device/run-compile-time.sh.)
 #
 # Time: the whole run keeps within RUN_BUDGET seconds (default 450): each
 # step's time limit is cut to what is left (less RUN_RESERVE, default 15 s,
@@ -627,6 +635,17 @@ fi
         -- "$B/bin/$sc-opt-np2"
     done
     tar -C "$LOG" -czf "$LOG/trace.tgz" trace && rm -rf "$LOG/trace"
+  fi
+  # Issue 31's CPU benchmarks on this machine's cores (shared memory).
+  if want handwritten; then
+    step handwritten handwritten.md 240 env AOT_DIR="$B/bin" NPS="${HW_NPS:-2 4}" \
+      "$ROOT/bench/handwritten/run.sh" "" "$REPS"
+  fi
+  if want overhead; then
+    for np in 2 4; do
+      step "overhead-np$np" overhead.log 60 mpirun --oversubscribe -np "$np" \
+        "$B/bin/overhead_bench" --bytes 4096 --bytes 65536 --bytes 1048576
+    done
   fi
 )
 

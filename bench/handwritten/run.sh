@@ -20,15 +20,28 @@
 #       LD_LIBRARY_PATH; same maco-run) in the same alternation, and adds
 #       its time and ratio to C as two more columns: runtime changes
 #       measured before/after in one run, under the same load.
+#   AOT_DIR=DIR bench/handwritten/run.sh "" [REPS]
+#       runs the programs bench/handwritten/build-aot.sh compiled into DIR
+#       (no maco-run, LLVM or mpicc needed: the GPU machine); STEPS is the
+#       one they were built with (DIR/gradients.steps).
 set -eo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
 REPS="${2:-3}"
-STEPS="${STEPS:-20000}"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
-mpicc -O2 -o "$TMP/gradients" "$ROOT/bench/handwritten/gradients.c"
+# shellcheck source=program.sh
+source "$ROOT/bench/handwritten/program.sh"
+if [[ -n "$AOT_DIR" ]]; then
+  AOT_DIR="$(cd "$AOT_DIR" && pwd)"
+  STEPS="$(cat "$AOT_DIR/gradients.steps")"
+  [[ -z "$BASE_LIB" ]] || { echo "run.sh: BASE_LIB needs maco-run (not with AOT_DIR)" >&2; exit 2; }
+  ln -s "$AOT_DIR/gradients-c" "$TMP/gradients"
+else
+  BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
+  STEPS="${STEPS:-20000}"
+  mpicc -O2 -o "$TMP/gradients" "$ROOT/bench/handwritten/gradients.c"
+fi
 export NETNS_MODE_FILE="$TMP/links"
 : > "$NETNS_MODE_FILE"
 mpi() { # np program args...
@@ -38,6 +51,15 @@ mpi() { # np program args...
     "$ROOT/bench/netns/netns-mpirun.sh" -n "$np" -- "$@" 2>/dev/null
   else
     mpirun --oversubscribe -np "$np" "$@"
+  fi
+}
+maco() { # np sep|comb: maco's step, compiled by maco-run or ahead of time
+  if [[ -n "$AOT_DIR" ]]; then
+    mpi "$1" "$AOT_DIR/gradients-$2-np$1-$elems"
+  elif [[ $2 == sep ]]; then
+    mpi "$1" "$BUILD/bin/maco-run" --no-optimize "$TMP/g.mlir"
+  else
+    mpi "$1" "$BUILD/bin/maco-run" "$TMP/g.mlir"
   fi
 }
 median() { sort -g | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
@@ -54,15 +76,13 @@ else
 fi
 for np in ${NPS:-2 4}; do
   for elems in ${SIZES:-64 512}; do
-    sed -e "s/shape = 4/shape = $np/" -e "s/512xf32/${elems}xf32/g" \
-      -e "s/%steps = arith.constant 2000 : index/%steps = arith.constant $STEPS : index/" \
-      "$ROOT/bench/combine/gradients.mlir" > "$TMP/g.mlir"
+    gradients_program "$np" "$elems" "$STEPS" > "$TMP/g.mlir"
     for v in msep csep mcomb cpack bsep; do : > "$TMP/$v"; done
     : > "$NETNS_MODE_FILE"
     for ((rep = 0; rep < REPS; rep++)); do
-      mpi "$np" "$BUILD/bin/maco-run" --no-optimize "$TMP/g.mlir" > "$TMP/out.msep"
+      maco "$np" sep > "$TMP/out.msep"
       mpi "$np" "$TMP/gradients" separate "$elems" "$STEPS" > "$TMP/out.csep"
-      mpi "$np" "$BUILD/bin/maco-run" "$TMP/g.mlir" > "$TMP/out.mcomb"
+      maco "$np" comb > "$TMP/out.mcomb"
       mpi "$np" "$TMP/gradients" packed "$elems" "$STEPS" > "$TMP/out.cpack"
       vs="msep csep mcomb cpack"
       if [[ -n "$BASE_LIB" ]]; then

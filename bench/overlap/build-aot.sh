@@ -8,10 +8,8 @@
 #   OUT_DIR/<sc>-comp-npN   the all-reduce over a group of one (T_comp)
 #   OUT_DIR/<sc>-comm-npN   negligible compute (T_comm)
 #   OUT_DIR/tp-opt-cK-npN   maco-optimize{chunks=K} for each K in CHUNKS
-# (bench/overlap/programs.sh), linked against BUILD_DIR's runtime
-# with RUNPATH $ORIGIN/../lib (bench/cuda/make-gpu-bundle.sh puts the
-# libraries there). rtclock and the print helpers come from
-# bench/overlap/runner_utils.c instead of libmlir_c_runner_utils.
+# (bench/overlap/programs.sh), compiled by bench/device/aot.sh against
+# RUNTIME_LIB_DIR's runtime.
 #
 #   bench/overlap/build-aot.sh BUILD_DIR RUNTIME_LIB_DIR OUT_DIR
 #
@@ -25,37 +23,26 @@ OUT="$3"
 TARGET="${TARGET:-$ROOT/bench/overlap/netns.target}"
 NPS="${NPS:-2 4}"
 CHUNKS="${CHUNKS-2 4 8}"
-LLVM=/usr/lib/llvm-22
 mkdir -p "$OUT"
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
-cc -O2 -c "$ROOT/bench/overlap/runner_utils.c" -o "$TMP/runner_utils.o"
-
-compile() { # in.mlir out [maco-opt pass args...]
-  local in=$1 out=$2
-  shift 2
-  "$BUILD/bin/maco-opt" "$in" "$@" -maco-to-cpu |
-    "$BUILD/bin/maco-translate" --mlir-to-llvmir > "$TMP/p.ll"
-  # -O2 as maco-run's JIT (same optimisation level on both paths).
-  "$LLVM/bin/opt" -O2 "$TMP/p.ll" -o "$TMP/p.bc"
-  "$LLVM/bin/llc" -O2 -filetype=obj -relocation-model=pic "$TMP/p.bc" -o "$TMP/p.o"
-  "$LLVM/bin/llvm-objcopy" --redefine-sym main=maco_program_main "$TMP/p.o"
-  cc "$TMP/p.o" "$TMP/runner_utils.o" -o "$out" -L"$RTLIB" -lmaco_main \
-    -lmaco_cg -lmaco_runtime -lm -Wl,--enable-new-dtags -Wl,-rpath,'$ORIGIN/../lib'
-}
+AOT_TMP="$(mktemp -d)"
+trap 'rm -rf "$AOT_TMP"' EXIT
+AOT_BUILD="$BUILD" AOT_RTLIB="$RTLIB"
+# shellcheck source=../device/aot.sh
+source "$ROOT/bench/device/aot.sh"
+TMP="$AOT_TMP"
 
 # shellcheck source=programs.sh
 source "$ROOT/bench/overlap/programs.sh"
 for np in $NPS; do
   overlap_programs "$TMP" "$np"
   for sc in car tp; do
-    compile "$TMP/$sc.mlir" "$OUT/$sc-seq-np$np"
-    compile "$TMP/$sc.mlir" "$OUT/$sc-opt-np$np" -maco-optimize="target=$TARGET"
-    compile "$TMP/$sc-comp.mlir" "$OUT/$sc-comp-np$np"
-    compile "$TMP/$sc-comm.mlir" "$OUT/$sc-comm-np$np"
+    aot_compile "$TMP/$sc.mlir" "$OUT/$sc-seq-np$np"
+    aot_compile "$TMP/$sc.mlir" "$OUT/$sc-opt-np$np" -maco-optimize="target=$TARGET"
+    aot_compile "$TMP/$sc-comp.mlir" "$OUT/$sc-comp-np$np"
+    aot_compile "$TMP/$sc-comm.mlir" "$OUT/$sc-comm-np$np"
   done
   for k in $CHUNKS; do
-    compile "$TMP/tp.mlir" "$OUT/tp-opt-c$k-np$np" -maco-optimize="target=$TARGET chunks=$k"
+    aot_compile "$TMP/tp.mlir" "$OUT/tp-opt-c$k-np$np" -maco-optimize="target=$TARGET chunks=$k"
   done
 done
 echo "overlap programs written to $OUT: $(ls "$OUT" | tr '\n' ' ')"
