@@ -17,10 +17,15 @@ def main():
     ap.add_argument("--prog", required=True)
     ap.add_argument("--workdir", required=True)
     ap.add_argument("--timeout", type=float, default=3)
+    ap.add_argument("--main-thread", action="store_true",
+                    help="the program runs the runtime from its main thread "
+                    "only (MPI_THREAD_SINGLE)")
     a = ap.parse_args()
     env = dict(os.environ)
     env["MACO_TIMEOUT"] = str(int(a.timeout))
     cmd = [a.mpiexec, "-np", str(a.np), "--oversubscribe", a.prog]
+    if a.main_thread:
+        cmd.append("--main-thread")
     t0 = time.monotonic()
     try:
         p = subprocess.run(cmd, env=env, capture_output=True, text=True,
@@ -49,8 +54,9 @@ def main():
         ok = False
     if not ok:
         sys.exit(1)
-    print("PASS check_timeout np%d (exit %d after %.1f s)"
-          % (a.np, p.returncode, elapsed))
+    print("PASS check_timeout np%d%s (exit %d after %.1f s)"
+          % (a.np, " main thread" if a.main_thread else "", p.returncode,
+             elapsed))
 
 
 if __name__ == "__main__":

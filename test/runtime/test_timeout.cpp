@@ -1,11 +1,17 @@
 // One rank skips a collective (sleeps instead); under MACO_TIMEOUT the
 // others must abort the job with the timeout message instead of hanging.
 // Run by check_timeout.py, which checks exit code, elapsed time and stderr.
+// With --main-thread the program declares MACO_RT_THREADS_MAIN first (MPI
+// at MPI_THREAD_SINGLE, as compiled programs without streams run): the
+// watchdog must abort the job from its own thread all the same.
 #include "test_util.h"
 
+#include <cstring>
 #include <unistd.h>
 
 int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "--main-thread"))
+    OK(maco_rt_set_threads(MACO_RT_THREADS_MAIN));
   initRuntime(&argc, &argv);
   int N = 1;
   OK(maco_rt_world_size(&N));

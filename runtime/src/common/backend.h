@@ -237,9 +237,10 @@ MACO_RTI_EXPORT void maco_rti_set_before_block(void (*hook)(void));
 MACO_RTI_EXPORT void maco_rti_before_block(void);
 
 /* Watchdog (MACO_TIMEOUT): bracket anything that may hang. begin returns a
- * token (0 when the watchdog is off, which end accepts). If the operation
- * is still in progress after the timeout, the watchdog prints the timeout
- * message and calls MPI_Abort. */
+ * token (0 when the watchdog is off, which end accepts); end it on the same
+ * thread, nested brackets in reverse order. Both are a few stores, no lock.
+ * If the operation is still in progress after the timeout, the watchdog
+ * prints the timeout message and calls MPI_Abort. */
 MACO_RTI_EXPORT uint64_t maco_rti_watch_begin(const maco_rti_coll_desc_t *d);
 MACO_RTI_EXPORT void maco_rti_watch_end(uint64_t token);
 

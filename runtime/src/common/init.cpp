@@ -167,10 +167,12 @@ maco_rt_status_t maco_rt_init_with_backend(int *argc, char ***argv,
                           "maco_rt_init: MPI has already been finalized");
   int provided = MPI_THREAD_SINGLE;
   static bool weInitedMpi = false; // survives a failed maco_rt_init
-  // Streams' workers (and the MACO_TIMEOUT watchdog, and the CUDA backend's
-  // threads) call MPI from other threads.
-  const bool mainOnly = s.threads == MACO_RT_THREADS_MAIN && timeout == 0 &&
-                        backend == MACO_RT_BACKEND_CPU;
+  // Streams' workers (and the CUDA backend's threads) call MPI from other
+  // threads. The MACO_TIMEOUT watchdog's MPI_Abort is the one call it makes
+  // (watchdog.cpp): it does not need MPI_THREAD_MULTIPLE's locks in every
+  // call.
+  const bool mainOnly =
+      s.threads == MACO_RT_THREADS_MAIN && backend == MACO_RT_BACKEND_CPU;
   // Open MPI locks inside every call at any level above SINGLE.
   const int wanted = mainOnly ? MPI_THREAD_SINGLE : MPI_THREAD_MULTIPLE;
   if (!inited) {

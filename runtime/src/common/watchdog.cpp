@@ -1,13 +1,21 @@
-//===- watchdog.cpp - MACO_TIMEOUT: abort instead of hanging ---------------===//
+//===- watchdog.cpp - MACO_TIMEOUT: abort instead of hanging --------------===//
 //
-// Operations that may hang are bracketed by maco_rti_watch_begin/end, which
-// keep a table of in-flight operations with their start time. A watchdog
-// thread scans the table every ~50 ms; an operation older than the timeout
-// prints the timeout message and MPI_Aborts the job (MPI_THREAD_MULTIPLE
-// makes calling MPI_Abort from this thread legal while another thread is
-// blocked inside the collective). The blocking MPI calls themselves are the
-// same as without the watchdog, so it costs only two short mutex sections
-// per operation when enabled and nothing when disabled.
+// Operations that may hang are bracketed by maco_rti_watch_begin/end. Each
+// thread that calls them owns a small stack of slots (nested operations,
+// e.g. MACO_CHECK's gather inside a collective, take the next one); a slot
+// holds the operation's name, group size and bytes and a sequence number
+// that is odd while the operation runs. begin and end are plain stores by
+// the owning thread (no lock, no clock, no allocation: an operation costs
+// a few nanoseconds, so MACO_TIMEOUT can stay on in production). A
+// watchdog thread scans the slots every ~50 ms (10 ms for timeouts under
+// 1 s): an odd sequence number it has seen unchanged for longer than the
+// timeout is an operation that has not completed; it prints the timeout
+// message and MPI_Aborts the job. The blocking MPI calls themselves are
+// the same as without the watchdog, and a program that runs the runtime
+// from one thread (maco_rt_set_threads(MACO_RT_THREADS_MAIN)) keeps
+// MPI_THREAD_SINGLE: the abort from the watchdog thread is the one MPI call
+// made off the main thread, and Open MPI carries it out through its own
+// runtime threads (test/runtime/check_timeout.py --main-thread).
 //
 //===----------------------------------------------------------------------===//
 #include "common/internal.h"
@@ -16,48 +24,124 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <thread>
-#include <unordered_map>
 #include <unistd.h>
+#include <unordered_map>
+#include <vector>
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-struct InFlight {
-  const char *op;
-  int groupSize;
-  uint64_t bytes;
-  Clock::time_point start;
+/// One operation in flight (or not) on one thread. Written only by its
+/// thread; read by the watchdog.
+struct Slot {
+  std::atomic<uint64_t> seq{0}; // odd: an operation runs
+  std::atomic<const char *> op{nullptr};
+  std::atomic<int> groupSize{0};
+  std::atomic<uint64_t> bytes{0};
+};
+
+/// Nested operations a thread can have in flight under watch; deeper ones
+/// (none in the runtime today) go unwatched rather than fail.
+constexpr int kDepth = 4;
+
+struct ThreadSlots {
+  Slot slots[kDepth];
+  int depth = 0; // owning thread only
+  std::atomic<bool> owned{false};
 };
 
 std::atomic<bool> enabled{false};
 double timeoutSec = 0;
-std::mutex mu;
+std::mutex mu; // the registry and the watchdog's sleep
 std::condition_variable cv;
 bool stopping = false;
-uint64_t nextToken = 1;
-std::unordered_map<uint64_t, InFlight> inflight;
+// Every thread's slots, kept for the process's life (a thread that exits
+// gives its entry back for the next one): the watchdog may read them at
+// any time.
+std::vector<std::unique_ptr<ThreadSlots>> registry;
 std::thread watcher;
+
+/// The thread's slots (read on every operation: initial-exec TLS) and
+/// what gives them back when the thread exits.
+MACO_RTI_HOT_TLS thread_local ThreadSlots *tlsSlots = nullptr;
+struct SlotsOwner {
+  ThreadSlots *slots = nullptr;
+  ~SlotsOwner() {
+    if (slots)
+      slots->owned.store(false, std::memory_order_release);
+  }
+};
+thread_local SlotsOwner slotsOwner;
+
+ThreadSlots *mySlots() {
+  if (tlsSlots)
+    return tlsSlots;
+  std::lock_guard<std::mutex> lock(mu);
+  ThreadSlots *mine = nullptr;
+  for (auto &t : registry) {
+    bool expected = false;
+    if (t->owned.compare_exchange_strong(expected, true)) {
+      mine = t.get();
+      mine->depth = 0;
+      for (Slot &slot : mine->slots) // a thread that exited mid-operation
+        if (uint64_t seq = slot.seq.load(std::memory_order_relaxed); seq & 1)
+          slot.seq.store(seq + 1, std::memory_order_release);
+      break;
+    }
+  }
+  if (!mine) {
+    registry.push_back(std::make_unique<ThreadSlots>());
+    mine = registry.back().get();
+    mine->owned.store(true);
+  }
+  slotsOwner.slots = mine;
+  return tlsSlots = mine;
+}
+
+/// Where the watchdog first saw each in-flight operation (a slot and its
+/// odd sequence number).
+struct Seen {
+  uint64_t seq;
+  Clock::time_point first;
+};
 
 void watchLoop() {
   std::unique_lock<std::mutex> lock(mu);
-  auto period = std::chrono::milliseconds(
-      timeoutSec < 1.0 ? 10 : 50);
+  auto period = std::chrono::milliseconds(timeoutSec < 1.0 ? 10 : 50);
+  std::unordered_map<const Slot *, Seen> seen;
   while (!stopping) {
     cv.wait_for(lock, period);
     if (stopping)
       break;
     auto now = Clock::now();
-    for (auto &[token, op] : inflight) {
-      double age = std::chrono::duration<double>(now - op.start).count();
-      if (age > timeoutSec) {
+    for (auto &t : registry) {
+      for (const Slot &slot : t->slots) {
+        uint64_t seq = slot.seq.load(std::memory_order_acquire);
+        if (!(seq & 1)) {
+          seen.erase(&slot);
+          continue;
+        }
+        auto [it, fresh] = seen.try_emplace(&slot, Seen{seq, now});
+        if (!fresh && it->second.seq != seq)
+          it->second = Seen{seq, now};
+        double age =
+            std::chrono::duration<double>(now - it->second.first).count();
+        if (age <= timeoutSec)
+          continue;
+        const char *op = slot.op.load(std::memory_order_relaxed);
+        int groupSize = slot.groupSize.load(std::memory_order_relaxed);
+        uint64_t bytes = slot.bytes.load(std::memory_order_relaxed);
+        if (slot.seq.load(std::memory_order_acquire) != seq)
+          continue; // it completed while being read
         fprintf(stderr,
                 "maco: timeout: %s on rank %d (group size %d, %llu bytes) did "
                 "not complete within %g s\n",
-                op.op, maco_rti_world_rank(), op.groupSize,
-                (unsigned long long)op.bytes, timeoutSec);
+                op ? op : "?", maco_rti_world_rank(), groupSize,
+                (unsigned long long)bytes, timeoutSec);
         fflush(stderr);
         MPI_Abort(MPI_COMM_WORLD, 124);
         _exit(124); // not reached
@@ -86,7 +170,6 @@ void watchdogStop() {
     std::lock_guard<std::mutex> lock(mu);
     stopping = true;
     enabled = false;
-    inflight.clear();
   }
   cv.notify_all();
   if (watcher.joinable())
@@ -100,18 +183,32 @@ extern "C" {
 uint64_t maco_rti_watch_begin(const maco_rti_coll_desc_t *d) {
   if (!enabled.load(std::memory_order_relaxed))
     return 0;
-  std::lock_guard<std::mutex> lock(mu);
-  uint64_t token = nextToken++;
-  inflight[token] = InFlight{maco_rti_coll_name(d->kind), d->group_size,
-                             maco_rti_coll_bytes(d), Clock::now()};
-  return token;
+  ThreadSlots *t = mySlots();
+  if (t->depth >= kDepth)
+    return 0;
+  Slot &slot = t->slots[t->depth++];
+  slot.op.store(maco_rti_coll_name(d->kind), std::memory_order_relaxed);
+  slot.groupSize.store(d->group_size, std::memory_order_relaxed);
+  slot.bytes.store(maco_rti_coll_bytes(d), std::memory_order_relaxed);
+  // Odd from here: the fields above are visible to a watchdog that sees it.
+  slot.seq.store(slot.seq.load(std::memory_order_relaxed) + 1,
+                 std::memory_order_release);
+  return (uint64_t)t->depth; // 1-based; 0 = not watched
 }
 
 void maco_rti_watch_end(uint64_t token) {
   if (!token)
     return;
-  std::lock_guard<std::mutex> lock(mu);
-  inflight.erase(token);
+  ThreadSlots *t = tlsSlots;
+  // Operations end on their thread in the reverse order they began; one
+  // that ends before an operation nested in it also closes that one.
+  if (!t || token > (uint64_t)t->depth)
+    return;
+  while ((uint64_t)t->depth >= token) {
+    Slot &slot = t->slots[--t->depth];
+    slot.seq.store(slot.seq.load(std::memory_order_relaxed) + 1,
+                   std::memory_order_release);
+  }
 }
 
 } // extern "C"

@@ -184,7 +184,8 @@ typedef struct maco_rt_event *maco_rt_event_t;
  *    locks and condition variables in every call at any higher level,
  *    which costs ~1.4x on small messages over shared memory
  *    (docs/perf.md). maco_rt_stream_create then returns UNSUPPORTED.
- *    MACO_TIMEOUT and the CUDA backend keep MPI_THREAD_MULTIPLE.
+ *    The CUDA backend keeps MPI_THREAD_MULTIPLE; MACO_TIMEOUT does not
+ *    need it (its watchdog thread makes one MPI call, MPI_Abort).
  * Returns MACO_RT_STATE once the runtime is initialised. */
 typedef enum maco_rt_threads MACO_RT_ENUM_INT {
   MACO_RT_THREADS_STREAMS = 0,
