@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the ahead-of-time builders (bench/overlap/build-aot.sh,
 # bench/handwritten/build-aot.sh): compiles a maco program into an
 # executable for a machine without LLVM/MLIR, the way maco-run runs it

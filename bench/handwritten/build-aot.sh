@@ -20,6 +20,7 @@ STEPS="${STEPS:-20000}"
 mkdir -p "$OUT"
 AOT_TMP="$(mktemp -d)"
 trap 'rm -rf "$AOT_TMP"' EXIT
+# shellcheck disable=SC2034  # read by aot.sh
 AOT_BUILD="$BUILD" AOT_RTLIB="$RTLIB"
 # shellcheck source=../device/aot.sh
 source "$ROOT/bench/device/aot.sh"

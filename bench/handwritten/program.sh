@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by bench/handwritten/run.sh and build-aot.sh: the benchmark
 # program, bench/combine/gradients.mlir on NP ranks with ELEMS f32 per
 # gradient and STEPS steps, on standard output.

@@ -26,6 +26,7 @@ CHUNKS="${CHUNKS-2 4 8}"
 mkdir -p "$OUT"
 AOT_TMP="$(mktemp -d)"
 trap 'rm -rf "$AOT_TMP"' EXIT
+# shellcheck disable=SC2034  # read by aot.sh
 AOT_BUILD="$BUILD" AOT_RTLIB="$RTLIB"
 # shellcheck source=../device/aot.sh
 source "$ROOT/bench/device/aot.sh"
