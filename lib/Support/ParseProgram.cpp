@@ -1,9 +1,9 @@
 //===- ParseProgram.cpp - reading programs the tools compile --------------===//
 //
-// findUpstreamParserCrash: text that upstream MLIR 22's parser (or the
-// verifier it runs) crashes on, found by maco-opt-fuzzer, located by
-// scanning the text before parsing; parseProgram and checkProgram, with
-// which maco-run, maco-compile and maco-opt-fuzzer read programs.
+// findUpstreamParserCrash: text that upstream MLIR 22's parser crashes on,
+// found by maco-opt-fuzzer, located by scanning the text before parsing;
+// parseProgram and checkProgram, with which maco-run, maco-compile and
+// maco-opt-fuzzer read programs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +16,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -124,190 +124,6 @@ static const UpstreamParserCrash upstreamParserCrashes[] = {
      "MLIR 22's parser crashes building their body); use an integer type"},
 };
 
-/// Parses the integers of a list such as `1, 2]` or `1, 2>` up to `close`
-/// (consumed); std::nullopt if anything else is in the way.
-static std::optional<SmallVector<int64_t>> parseIntList(StringRef &rest,
-                                                        char close) {
-  SmallVector<int64_t> values;
-  rest = rest.ltrim();
-  if (rest.consume_front(StringRef(&close, 1)))
-    return values;
-  while (true) {
-    rest = rest.ltrim();
-    int64_t v;
-    if (rest.consumeInteger(10, v))
-      return std::nullopt;
-    values.push_back(v);
-    rest = rest.ltrim();
-    if (rest.consume_front(StringRef(&close, 1)))
-      return values;
-    if (!rest.consume_front(","))
-      return std::nullopt;
-  }
-}
-
-/// The bare symbol name at the start of `rest` (after `@`).
-static StringRef takeSymbolName(StringRef rest) {
-  return rest.take_while(
-      [](char c) { return isalnum(c) || c == '_' || c == '.' || c == '$'; });
-}
-
-namespace {
-/// A `shard.grid` with zero-sized axes: where it is defined, which axes.
-struct ZeroGrid {
-  size_t pos;
-  SmallVector<int64_t> axes;
-};
-} // namespace
-
-/// The `shard.grid` definitions of `text` (custom syntax
-/// `shard.grid @g(shape = 2x0)` or generic `"shard.grid"() <{shape =
-/// array<i64: 2, 0>, sym_name = "g"}>`) with an axis of size 0.
-static llvm::StringMap<ZeroGrid> findZeroGrids(StringRef text) {
-  llvm::StringMap<ZeroGrid> grids;
-  auto note = [&](StringRef name, size_t pos, ArrayRef<int64_t> shape) {
-    ZeroGrid grid{pos, {}};
-    for (auto [axis, size] : llvm::enumerate(shape))
-      if (size == 0)
-        grid.axes.push_back(axis);
-    if (!name.empty() && !grid.axes.empty() && !grids.count(name))
-      grids[name] = grid;
-  };
-  for (size_t pos = text.find("shard.grid"); pos != StringRef::npos;
-       pos = text.find("shard.grid", pos + 1)) {
-    StringRef rest = text.drop_front(pos + strlen("shard.grid"));
-    if ((pos > 0 && isIdentChar(text[pos - 1]) && text[pos - 1] != '"') ||
-        (!rest.empty() && isIdentChar(rest[0])) || inComment(text, pos))
-      continue;
-    if (pos > 0 && text[pos - 1] == '"') {
-      // Generic form: the properties up to `}>`.
-      StringRef props = rest.take_front(rest.find("}>"));
-      size_t shapeAt = props.find("shape");
-      size_t nameAt = props.find("sym_name");
-      if (shapeAt == StringRef::npos || nameAt == StringRef::npos)
-        continue;
-      StringRef shape = props.drop_front(shapeAt + strlen("shape")).ltrim();
-      StringRef name = props.drop_front(nameAt + strlen("sym_name")).ltrim();
-      if (!shape.consume_front("=") || !name.consume_front("="))
-        continue;
-      shape = shape.ltrim();
-      name = name.ltrim();
-      if (!shape.consume_front("array<i64:") || !name.consume_front("\""))
-        continue;
-      if (std::optional<SmallVector<int64_t>> dims = parseIntList(shape, '>'))
-        note(name.take_until([](char c) { return c == '"'; }), pos - 1, *dims);
-      continue;
-    }
-    // Custom form: @name(shape = DxDx...), each D an integer or `?`.
-    rest = rest.ltrim();
-    if (!rest.consume_front("@"))
-      continue;
-    StringRef name = takeSymbolName(rest);
-    rest = rest.drop_front(name.size()).ltrim();
-    if (!rest.consume_front("("))
-      continue;
-    rest = rest.ltrim();
-    if (!rest.consume_front("shape"))
-      continue;
-    rest = rest.ltrim();
-    if (!rest.consume_front("="))
-      continue;
-    rest = rest.ltrim();
-    SmallVector<int64_t> dims;
-    while (true) {
-      int64_t d = ShapedType::kDynamic;
-      if (!rest.consume_front("?")) {
-        size_t digits = rest.find_if_not([](char c) { return isdigit(c); });
-        if (digits == 0)
-          break;
-        if (rest.take_front(digits).getAsInteger(10, d))
-          d = ShapedType::kDynamic; // too large: not zero
-        rest =
-            rest.drop_front(digits == StringRef::npos ? rest.size() : digits);
-      }
-      dims.push_back(d);
-      if (!rest.consume_front("x"))
-        break;
-    }
-    note(name, pos, dims);
-  }
-  return grids;
-}
-
-/// Upstream shard ops whose verifySymbolUses (MLIR 22) divide by the size
-/// of their group's grid axes: SIGFPE on an axis of size 0.
-static const StringRef shardOpsDividingByGridAxes[] = {
-    "shard.all_slice", "shard.all_to_all", "shard.reduce_scatter"};
-
-/// An upstream shard op that divides by a zero-sized axis of its grid (see
-/// shardOpsDividingByGridAxes): the offset of the grid's definition and the
-/// error to report. The op's text is read up to the end of its line: its
-/// grid (the first `@name`) and `grid_axes` (`[..]` or `array<i16: ..>`;
-/// when they cannot be read the op is assumed to use the zero-sized axis).
-static std::optional<std::pair<size_t, std::string>>
-findShardOpOnZeroGrid(StringRef text) {
-  llvm::StringMap<ZeroGrid> grids = findZeroGrids(text);
-  if (grids.empty())
-    return std::nullopt;
-  std::optional<std::pair<size_t, std::string>> first;
-  for (StringRef opName : shardOpsDividingByGridAxes) {
-    for (size_t pos = text.find(opName); pos != StringRef::npos;
-         pos = text.find(opName, pos + 1)) {
-      StringRef rest = text.drop_front(pos + opName.size());
-      if ((pos > 0 && isIdentChar(text[pos - 1])) ||
-          (!rest.empty() && isIdentChar(rest[0])) || inComment(text, pos))
-        continue;
-      StringRef line = rest.take_until([](char c) { return c == '\n'; });
-      size_t at = line.find('@');
-      if (at == StringRef::npos)
-        continue;
-      StringRef name = takeSymbolName(line.drop_front(at + 1));
-      auto grid = grids.find(name);
-      if (grid == grids.end())
-        continue;
-      // The zero-sized axis the op uses (the first one if unreadable).
-      std::optional<int64_t> axis = grid->second.axes.front();
-      size_t axesAt = line.find("grid_axes");
-      if (axesAt == StringRef::npos) {
-        axis = std::nullopt; // no axes: a group of one
-      } else {
-        StringRef list = line.drop_front(axesAt + strlen("grid_axes")).ltrim();
-        std::optional<SmallVector<int64_t>> axes;
-        if (list.consume_front("=")) {
-          list = list.ltrim();
-          if (list.consume_front("["))
-            axes = parseIntList(list, ']');
-          else if (list.consume_front("array<i16:"))
-            axes = parseIntList(list, '>');
-        }
-        if (axes) {
-          axis = std::nullopt;
-          for (int64_t a : *axes)
-            if (llvm::is_contained(grid->second.axes, a)) {
-              axis = a;
-              break;
-            }
-        }
-      }
-      if (!axis)
-        continue;
-      size_t defPos = grid->second.pos;
-      if (first && first->first <= defPos)
-        continue;
-      size_t useLine = text.take_front(pos).count('\n') + 1;
-      first = std::make_pair(
-          defPos, (llvm::Twine("grid @") + name + " has size 0 along axis " +
-                   llvm::Twine(*axis) +
-                   "; every grid axis must have a positive size (upstream "
-                   "MLIR 22's verifier of " +
-                   opName + ", used on it at line " + llvm::Twine(useLine) +
-                   ", divides by it)")
-                      .str());
-    }
-  }
-  return first;
-}
-
 std::optional<std::pair<size_t, std::string>>
 maco::findUpstreamParserCrash(StringRef text) {
   std::optional<std::pair<size_t, std::string>> first;
@@ -318,9 +134,6 @@ maco::findUpstreamParserCrash(StringRef text) {
     if (pos && (!first || *pos < first->first))
       first = std::make_pair(*pos, std::string(crash.message));
   }
-  if (auto zero = findShardOpOnZeroGrid(text))
-    if (!first || zero->first < first->first)
-      first = std::move(zero);
   return first;
 }
 
@@ -427,6 +240,7 @@ zeroAxisUsed(Operation *op) {
 
 LogicalResult maco::checkProgram(Operation *top, bool everyGrid) {
   bool ok = true;
+  llvm::DenseSet<Operation *> reportedGrids;
   // Checked before verify(), which would crash on these.
   top->walk([&](Operation *op) {
     ok &= checkShardAxes(op);
@@ -434,12 +248,19 @@ LogicalResult maco::checkProgram(Operation *top, bool everyGrid) {
     if (everyGrid)
       return;
     if (auto used = zeroAxisUsed(op)) {
-      op->emitError() << "grid @" << used->first.getSymName()
-                      << " has size 0 along axis " << used->second
-                      << ", which this op uses; every grid axis must have a "
-                         "positive size (upstream MLIR 22's verifier divides "
-                         "by it)";
       ok = false;
+      // At the grid, once, naming its first use.
+      if (!reportedGrids.insert(used->first).second)
+        return;
+      InFlightDiagnostic diag = used->first.emitError()
+                                << "grid @" << used->first.getSymName()
+                                << " has size 0 along axis " << used->second
+                                << "; every grid axis must have a positive "
+                                   "size (upstream MLIR 22's verifier of "
+                                << op->getName() << ", used on it";
+      if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+        diag << " at line " << loc.getLine();
+      diag << ", divides by it)";
     }
   });
   if (!ok)

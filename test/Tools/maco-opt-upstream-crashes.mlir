@@ -14,7 +14,8 @@
 // A grid with an axis of size 0 used over that axis by an upstream shard op
 // whose verifier divides by it (shard.all_slice, shard.all_to_all,
 // shard.reduce_scatter: SIGFPE; ../shared/repro/upstream-shard-grid-zero-
-// size-sigfpe.mlir), in custom and in generic form: reported at the grid.
+// size-sigfpe.mlir), in custom and in generic form: reported at the grid by
+// maco-check-input, which reads the parsed, unverified module.
 // RUN: not maco-opt %t/zero-grid.mlir 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: zero-grid.mlir:2:1: error: grid @g has size 0 along axis 1; every grid axis must have a positive size (upstream MLIR 22's verifier of shard.all_slice, used on it at line 5, divides by it)
 // ZERO-NOT: Stack dump
@@ -27,10 +28,10 @@
 // (and to maco's own verifiers, which report it at a maco op using it).
 // RUN: maco-opt %t/zero-grid-other-axis.mlir | FileCheck %s --check-prefix=OTHER
 // OTHER: shard.all_slice
-// On standard input the text is not scanned; maco-check-input reports the
-// same at the op.
+// From standard input the same (maco-check-input finds it in the parsed,
+// unverified module either way).
 // RUN: not maco-opt < %t/zero-grid.mlir 2>&1 | FileCheck %s --check-prefix=ZEROSTDIN
-// ZEROSTDIN: <stdin>:5:8: error: grid @g has size 0 along axis 1, which this op uses; every grid axis must have a positive size (upstream MLIR 22's verifier divides by it)
+// ZEROSTDIN: <stdin>:2:1: error: grid @g has size 0 along axis 1; every grid axis must have a positive size (upstream MLIR 22's verifier of shard.all_slice, used on it at line 5, divides by it)
 // ZEROSTDIN-NOT: Stack dump
 // What upstream MLIR 22's verifiers crash on after parsing: maco-opt
 // verifies its input in its first pass (maco-check-input, i.e.

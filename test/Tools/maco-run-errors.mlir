@@ -3,12 +3,11 @@
 // RUN: rm -rf %t && split-file %s %t
 //
 // A grid with a zero-sized axis: upstream's shard verifiers divide by it
-// (SIGFPE). Used over that axis by an upstream op that does, it is found in
-// the text before parsing (maco::findUpstreamParserCrash, as in maco-opt);
-// otherwise maco-run checks grids before verifying (checkProgram).
+// (SIGFPE). maco-run checks every grid before verifying (checkProgram),
+// whether an upstream op that divides by it uses it or a maco op does.
 // RUN: not maco-run %t/zero-grid.mlir 2>&1 | FileCheck %s --check-prefix=ZERO
-// ZERO: zero-grid.mlir:1:1: error: grid @g has size 0 along axis 1; every grid axis must have a positive size (upstream MLIR 22's verifier of shard.all_to_all, used on it at line 4, divides by it)
-// ZERO: maco-run: cannot parse {{.*}}zero-grid.mlir
+// ZERO: zero-grid.mlir:1:1: error: grid @g has size 0 along axis 1; every grid axis must have a positive size
+// ZERO: maco-run: {{.*}}zero-grid.mlir is not valid
 // ZERO-NOT: Stack dump
 // RUN: not maco-run %t/zero-grid-maco.mlir 2>&1 | FileCheck %s --check-prefix=ZEROMACO
 // ZEROMACO: zero-grid-maco.mlir:1:1: error: grid @g has size 0 along axis 0; every grid axis must have a positive size

@@ -26,12 +26,11 @@ class SourceMgr;
 
 namespace mlir::maco {
 /// The first text in `text` (outside `//` comments) that upstream MLIR 22's
-/// parser (or the verifier it runs) is known to crash on, found by
-/// maco-opt-fuzzer: its offset and the reason to report. Dense arrays of
-/// `index`; linalg's `dimensions = [...]` holding anything but integers;
-/// batch matmuls of `index` elements; a `shard.grid` with an axis of size 0
-/// used by `shard.all_slice`, `shard.all_to_all` or `shard.reduce_scatter`
-/// over that axis (their verifiers divide by it; reported at the grid).
+/// parser is known to crash on, found by maco-opt-fuzzer: its offset and
+/// the reason to report. Dense arrays of `index`; linalg's `dimensions =
+/// [...]` holding anything but integers; batch matmuls of `index` elements.
+/// (What its verifiers crash on is found in the parsed, unverified program
+/// by checkProgram.)
 std::optional<std::pair<size_t, std::string>>
 findUpstreamParserCrash(StringRef text);
 
@@ -49,8 +48,10 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
 /// 22's verifiers index, dereference or divide with these and would crash),
 /// then `top` (a module, or maco-opt's top-level op) verifies. With
 /// `everyGrid` false (maco-opt), only a grid axis of size 0 that an
-/// upstream shard op divides by is reported before verifying (at that op);
-/// maco's own ops report the others in their verifiers.
+/// upstream shard op (`shard.all_slice`, `shard.all_to_all`,
+/// `shard.reduce_scatter`) divides by is reported before verifying, at the
+/// grid, once, naming the first such op and its line; maco's own ops report
+/// the others in their verifiers.
 LogicalResult checkProgram(Operation *top, bool everyGrid = true);
 } // namespace mlir::maco
 
