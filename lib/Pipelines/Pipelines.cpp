@@ -272,6 +272,9 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // stream, device memory for buffers the host does not touch, host waits
   // only before host accesses.
   pm.addPass(createGpuComputeStream());
+  // Host vector.print of vectors and n-D transfers to loops (as in
+  // maco-to-cpu), after the host waits were placed before the vector ops.
+  addIfDialects(pm, "vector", "func.func(convert-vector-to-scf)");
   addTextual(pm, "expand-strided-metadata,lower-affine");
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
