@@ -4,12 +4,19 @@
 // With --main-thread the program declares MACO_RT_THREADS_MAIN first (MPI
 // at MPI_THREAD_SINGLE, as compiled programs without streams run): the
 // watchdog must abort the job from its own thread all the same.
+// With --exit-without-finalize (one process, ctest
+// runtime.timeout_exit_without_finalize) it runs one collective and calls
+// exit(0) without maco_rt_finalize: the running watchdog must not turn
+// that into an abort at exit (a joinable std::thread's destructor called
+// std::terminate before 2026-11-27).
 #include "test_util.h"
 
 #include <cstring>
 #include <unistd.h>
 
 int main(int argc, char **argv) {
+  const bool exitEarly =
+      argc > 1 && !strcmp(argv[1], "--exit-without-finalize");
   if (argc > 1 && !strcmp(argv[1], "--main-thread"))
     OK(maco_rt_set_threads(MACO_RT_THREADS_MAIN));
   initRuntime(&argc, &argv);
@@ -20,6 +27,11 @@ int main(int argc, char **argv) {
   std::vector<float> x(16, 1.f);
   OK(maco_rt_all_reduce(x.data(), x.data(), 16, MACO_RT_F32, MACO_RT_SUM,
                         world, nullptr)); // everyone: completes
+  if (exitEarly) {
+    printf("PASS-SO-FAR exit without finalize, sum %g\n", x[0]);
+    fflush(stdout);
+    exit(0);
+  }
   if (g_rank == N - 1) {
     sleep(60); // skips the next collective
   } else {

@@ -61,9 +61,13 @@ std::condition_variable cv;
 bool stopping = false;
 // Every thread's slots, kept for the process's life (a thread that exits
 // gives its entry back for the next one): the watchdog may read them at
-// any time.
-std::vector<std::unique_ptr<ThreadSlots>> registry;
-std::thread watcher;
+// any time. Never destroyed, nor is the watchdog thread: a program that
+// exits without maco_rt_finalize (or a thread still running at exit) must
+// not meet a destroyed registry or a joinable std::thread's destructor
+// (std::terminate).
+std::vector<std::unique_ptr<ThreadSlots>> &registry =
+    *new std::vector<std::unique_ptr<ThreadSlots>>;
+std::thread *watcher = nullptr;
 
 /// The thread's slots (read on every operation: initial-exec TLS) and
 /// what gives them back when the thread exits.
@@ -160,7 +164,7 @@ void watchdogStart(double seconds) {
   timeoutSec = seconds;
   stopping = false;
   enabled = true;
-  watcher = std::thread(watchLoop);
+  watcher = new std::thread(watchLoop);
 }
 
 void watchdogStop() {
@@ -172,8 +176,11 @@ void watchdogStop() {
     enabled = false;
   }
   cv.notify_all();
-  if (watcher.joinable())
-    watcher.join();
+  if (watcher) {
+    watcher->join();
+    delete watcher;
+    watcher = nullptr;
+  }
 }
 
 } // namespace maco_rt_detail
