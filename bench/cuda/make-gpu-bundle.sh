@@ -83,11 +83,13 @@ if command -v ompi_info >/dev/null; then
   cp -rL "$PKGDATA/." "$MPIROOT/${PKGDATA#$PREFIX/}/"
   # Plugins' own dependencies (pmix, hwloc, fabric, verbs, ...), best effort.
   copy_deps "$MPIROOT/${PKGLIB#$PREFIX/}/"*.so || true
+  PMIX_PLUGINS=""
   for d in "$PREFIX"/lib/x86_64-linux-gnu/pmix2/lib/pmix "$PREFIX"/lib/x86_64-linux-gnu/pmix/lib/pmix; do
     if [[ -d $d ]]; then
       mkdir -p "$MPIROOT/${d#$PREFIX/}"
       cp -rL "$d/." "$MPIROOT/${d#$PREFIX/}/"
       copy_deps "$d/"*.so || true
+      PMIX_PLUGINS="${PMIX_PLUGINS:-${d#$PREFIX/}}"
     fi
   done
 else
@@ -100,6 +102,15 @@ _maco_here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 export LD_LIBRARY_PATH="$_maco_here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export OPAL_PREFIX="$_maco_here/openmpi"
 export PMIX_INSTALL_PREFIX="$_maco_here/openmpi"
+ENV
+# PMIx looks for its plugins where it was installed here (PMIX_INSTALL_PREFIX
+# does not move that); on a machine with another PMIx there, it loads
+# plugins of the wrong version (the GPU machine: pcompress_zlib fails with
+# an undefined symbol and every rank prints a warning). The bundled ones.
+if [[ -n ${PMIX_PLUGINS:-} ]]; then
+  echo "export PMIX_MCA_mca_base_component_path=\"\$_maco_here/openmpi/$PMIX_PLUGINS\"" >>"$OUT/env.sh"
+fi
+cat >>"$OUT/env.sh" <<'ENV'
 # Singleton runs (no mpirun): do not start an orted.
 export OMPI_MCA_ess_singleton_isolated=1
 # One process: only the self/shared-memory transports.
