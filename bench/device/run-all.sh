@@ -641,8 +641,7 @@ fi
   # still ends a hang), whose watchdog costs ~15 ns per collective.
   if want handwritten; then
     step handwritten handwritten.md 240 env -u MACO_TIMEOUT AOT_DIR="$B/bin" \
-      NPS="${HW_NPS:-2 4}" PMIX_MCA_pcompress_base_silence_warning=1 \
-      "$ROOT/bench/handwritten/run.sh" "" "$REPS"
+      NPS="${HW_NPS:-2 4}" "$ROOT/bench/handwritten/run.sh" "" "$REPS"
   fi
   if want overhead; then
     for np in 2 4; do
