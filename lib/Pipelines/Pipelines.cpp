@@ -156,7 +156,7 @@ void maco::buildOptimizePipeline(OpPassManager &pm,
 
 /// The steps `maco-to-cpu` and `maco-to-cuda` share: tensors to buffers,
 /// every buffer freed, maco ops and matmuls to runtime calls.
-static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
+static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
   using namespace maco;
   // Shard ops belong to maco-frontend; any left is reported by name first.
   // TOSA ops (upstream's shard tests partition them) become linalg, arith
@@ -200,6 +200,7 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu) {
   // f16/bf16 GEMMs only where the backend (cuBLAS) computes them.
   ConvertMatmulToRuntimeOptions matmul;
   matmul.halfPrecision = gpu;
+  matmul.remarks = remarks;
   pm.addPass(createConvertMatmulToRuntime(matmul));
 }
 
@@ -228,7 +229,7 @@ void maco::buildProgramPipeline(OpPassManager &pm,
 }
 
 void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
-  addToRuntimeSteps(pm, /*gpu=*/false);
+  addToRuntimeSteps(pm, /*gpu=*/false, options.remarks);
   // Small buffers a function frees itself live in its frame: no malloc
   // and free per call (a step's gradients) or per loop iteration.
   StackBuffersOptions stack;
@@ -256,7 +257,7 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // asynchronously on the runtime's compute stream (through the runtime's
   // mgpu* entry points), moves the buffers the host never touches to
   // device memory and makes the host wait only before it touches memory.
-  addToRuntimeSteps(pm, /*gpu=*/true);
+  addToRuntimeSteps(pm, /*gpu=*/true, options.remarks);
   // The options go to the passes as option structs, never spliced into a
   // pipeline string: a bad value is the pass's diagnostic.
   pm.addPass(createGpuHostSharedAlloc());

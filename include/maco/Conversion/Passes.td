@@ -130,26 +130,37 @@ def ConvertMacoToRuntime : Pass<"convert-maco-to-runtime", "ModuleOp"> {
 }
 
 def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
-  let summary = "Lower linalg matmuls on buffers to the runtime GEMM";
+  let summary = "Lower linalg contractions on buffers to the runtime GEMM";
   let description = [{
-    Replaces `linalg.matmul` on f32/f64 memrefs (f16/bf16 too with
-    `half-precision`) by a call of `maco_cg_gemm` (OpenBLAS on the CPU
-    backend, cuBLAS on the CUDA one), accumulating into the init as
-    `linalg.matmul` does. The operands must be row-major with unit column
-    stride (identity layouts, or the row and column blocks that chunking
-    slices out); the indexing maps may be the plain ones or transpose A
-    and/or B (the GEMM's transpose flags). `linalg.batch_matmul` (plain
-    maps) becomes a loop of one GEMM per batch. Other matmuls are left for
-    the loop lowering. Part of `maco-to-cpu` and `maco-to-cuda` (with
-    `half-precision`), after `convert-maco-to-runtime`.
+    Replaces every linalg contraction on f32/f64 memrefs (f16/bf16 too with
+    `half-precision`) by one call of `maco_cg_gemm` (OpenBLAS on the CPU
+    backend, cuBLAS on the CUDA one), accumulating into the init as linalg
+    does: `linalg.matmul` and `linalg.batch_matmul` with any indexing maps
+    (transposed forms), matvec, vecmat and dot, and `linalg.generic` ops
+    whose body multiplies and adds, with any permutation of the operands'
+    dimensions, at most one M, N and K dimension and any number of batch
+    dimensions (the innermost one a strided batch, the others loops). The
+    strides come from the memref descriptors at run time, where the
+    runtime derives the transpose flags and leading dimensions; an operand
+    with no unit stride along its matrix dimensions is packed once into a
+    row-major copy (decided here where the layout is static, at run time
+    otherwise). A zero `linalg.fill` of C just before is folded into the
+    call (beta = 0). Contractions with a zero-sized operand are left to the
+    loop lowering; any other that stays (mixed element types, several M,
+    N or K dimensions) gets a remark with `remarks`. Part of `maco-to-cpu`
+    and `maco-to-cuda` (with `half-precision`), after
+    `convert-maco-to-runtime`.
   }];
   let options = [
     Option<"halfPrecision", "half-precision", "bool", /*default=*/"false",
-           "Also lower f16 and bf16 matmuls (the CUDA backend's cuBLAS "
+           "Also lower f16 and bf16 contractions (the CUDA backend's cuBLAS "
            "computes them; the CPU backend's GEMM does not)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "A remark on every contraction left to loops, naming why">,
   ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
 }

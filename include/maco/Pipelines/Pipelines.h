@@ -119,6 +119,11 @@ struct CudaOptions : public PassPipelineOptions<CudaOptions> {
       *this, "block-size",
       llvm::cl::desc("Threads per block of the element-wise kernels"),
       llvm::cl::init(256)};
+  Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("A remark on every linalg contraction left to loops "
+                     "(convert-matmul-to-runtime), naming why"),
+      llvm::cl::init(false)};
 };
 
 /// Options of `maco-to-cpu` (`maco-to-cpu{stack-buffer-bytes=0}`).
@@ -130,6 +135,11 @@ struct CpuOptions : public PassPipelineOptions<CpuOptions> {
                      "(maco-stack-buffers; at most 64 KiB per function). "
                      "0: every buffer on the heap"),
       llvm::cl::init(4096)};
+  Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("A remark on every linalg contraction left to loops "
+                     "(convert-matmul-to-runtime), naming why"),
+      llvm::cl::init(false)};
 };
 
 /// Options of `maco-frontend`.

@@ -1,37 +1,61 @@
-//===- MatmulToRuntime.cpp - linalg matmuls -> maco_cg_gemm ---------------===//
+//===- MatmulToRuntime.cpp - linalg contractions -> maco_cg_gemm ----------===//
 //
 // `convert-matmul-to-runtime`: the runtime's GEMM (OpenBLAS on the CPU
-// backend, cuBLAS on the CUDA one) for linalg matmuls on buffers.
+// backend, cuBLAS on the CUDA one) for every linalg contraction on buffers.
 //
-// Algorithm: a `linalg.matmul` with pure buffer semantics, one element type
-// the runtime's GEMM takes (f32 and f64; also f16 and bf16 with
-// `half-precision`, which the CUDA backend's cuBLAS computes and the CPU
-// backend does not), and row-major operands with unit column stride
-// (identity layouts, or the row/column blocks that chunking and tiling
-// slice out; the row stride is the BLAS leading dimension) becomes
-// `maco_cg_gemm(dtype, transA, transB, m, n, k, A, lda, B, ldb, C, ldc,
-// accumulate)` (linalg.matmul accumulates into its init). When the init is
-// a zero `linalg.fill` of the same buffer earlier in the block, and nothing
-// between the fill and the matmul may read or write that buffer (ops free
-// of memory effects, allocations, and ops whose buffers are views of other
-// allocations), the fill is dropped and the GEMM gets accumulate = 0
-// (beta = 0: no pass over C, no zero-fill kernel on the GPU). Its indexing
-// maps may be the plain ones or transpose A ((d2, d0): A is k x m) and/or B
-// ((d1, d2): B is n x k); other maps (broadcasts) are left alone. A
-// `linalg.batch_matmul` with the plain maps becomes an `scf.for` over the
-// batch whose body is the GEMM of one batch's rank-reduced slices. Any
-// other matmul, and any with a zero-sized dimension (nothing to compute;
-// BLAS rejects a leading dimension of 0), is left for the loop lowering. A
-// function that gets a GEMM call checks the runtime ABI version at its entry
-// (maco_cg_require_abi).
+// Algorithm. Each linalg op with pure buffer semantics that is a
+// contraction (linalg::isaContractionOpInterface: named matmuls in any of
+// their transposed or broadcast forms, batch matmuls, matvec/vecmat/dot,
+// and `linalg.generic` ops whose body multiplies and adds) has its loop
+// dimensions classified by the operands they index: all three (batch), A
+// and C (M), B and C (N), A and B (K). With
+// at most one M, one N and one K dimension (a missing M or N is an extent
+// of 1), one element type for all three operands that the runtime's GEMM
+// takes (f32 and f64; also f16 and bf16 with `half-precision`), it becomes
+//
+//   maco_cg_gemm(dtype, batch, m, n, k, A, a_bs, a_rs, a_cs, B, ..., C, ...,
+//                accumulate)
+//
+// with each operand's stride along each loop dimension read from its
+// memref descriptor at run time (the stride of the memref dimension that
+// the operand's indexing map puts there): any permutation of the operands'
+// dimensions, transposed and strided views, leading dimensions from the
+// descriptors. The runtime derives the transpose flags and leading
+// dimensions (maco/runtime/gemm_layout.h; a column-major C computes
+// C^T = B^T A^T). The innermost batch dimension is the strided batch of one
+// call; further batch dimensions are scf.for loops around it.
+//
+// An operand that is not a BLAS matrix (no unit stride along either of its
+// two matrix dimensions, e.g. a batch dimension innermost or a strided
+// subview) is packed once: copied (linalg.transpose) into a fresh
+// row-major buffer with its batch dimensions first, which a transposed view
+// presents to the call in the original order; a packed C is copied back
+// and every packed buffer is freed. Where the layout is static (identity
+// layouts, static strides) the decision is taken here, otherwise at run
+// time (maco_cg_gemm_layout_ok, the same predicate).
+//
+// linalg.matmul accumulates into its init. When the init is a zero
+// `linalg.fill` of the same buffer earlier in the block, and nothing
+// between the fill and the contraction may read or write that buffer (ops
+// free of memory effects, allocations, and ops whose buffers are views of
+// other allocations), the fill is dropped and the GEMM gets accumulate = 0
+// (beta = 0: no pass over C, no zero-fill kernel on the GPU).
+//
+// A contraction with a zero-sized operand is left to the loop lowering (it
+// computes nothing). Any other contraction that stays (mixed element
+// types, several M, N or K dimensions) gets a remark naming why, with
+// `remarks`. A function that gets a GEMM call checks the runtime ABI
+// version at its entry (maco_cg_require_abi).
 //
 //===----------------------------------------------------------------------===//
 
 #include "maco/Conversion/MacoToRuntime/RuntimeCalls.h"
 
 #include "maco/Conversion/Passes.h"
+#include "maco/runtime/gemm_layout.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -47,18 +71,27 @@ using namespace mlir::maco;
 using namespace mlir::maco::runtime_calls;
 
 namespace {
-/// Row-major with unit column stride (identity layouts, and the row or
-/// column blocks that chunking and tiling slice out): the row stride is the
-/// BLAS leading dimension.
-bool unitColumnStride(MemRefType t) {
-  if (t.getRank() != 2)
-    return false;
-  if (t.getLayout().isIdentity())
-    return true;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  return succeeded(t.getStridesAndOffset(strides, offset)) && strides[1] == 1;
-}
+/// Loop dimensions of one contraction: `batch` (outermost first), and the
+/// M, N, K dimension or -1 where there is none (an extent of 1).
+struct GemmDims {
+  SmallVector<unsigned> batch;
+  int64_t m = -1, n = -1, k = -1;
+};
+
+/// One operand of the GEMM: its buffer and, for each of its memref
+/// dimensions, the loop dimension it runs along.
+struct Operand {
+  Value buffer;
+  SmallVector<unsigned> loopDims;
+
+  /// The memref dimension that runs along loop dimension `d`, or -1.
+  int64_t position(int64_t d) const {
+    for (auto [i, l] : llvm::enumerate(loopDims))
+      if ((int64_t)l == d)
+        return i;
+    return -1;
+  }
+};
 
 struct ConvertMatmulToRuntimePass
     : public maco::impl::ConvertMatmulToRuntimeBase<
@@ -70,39 +103,104 @@ struct ConvertMatmulToRuntimePass
     OpBuilder builder(module.getContext());
     Lowering L(module, builder);
     for (auto f : module.getOps<func::FuncOp>()) {
-      SmallVector<linalg::LinalgOp> matmuls;
+      SmallVector<linalg::LinalgOp> contractions;
       f.walk([&](linalg::LinalgOp op) {
-        if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op))
-          matmuls.push_back(op);
+        if (op.hasPureBufferSemantics() &&
+            linalg::isaContractionOpInterface(op))
+          contractions.push_back(op);
       });
       bool lowered = false;
-      for (linalg::LinalgOp op : matmuls) {
-        // Nothing to multiply: left for the loop lowering (a GEMM call
-        // would get a leading dimension of 0, which BLAS rejects, and a
-        // batch slice would not verify).
+      for (linalg::LinalgOp op : contractions) {
+        // Nothing to multiply: left for the loop lowering (a batch slice or
+        // a BLAS leading dimension of 0 would be invalid).
         if (hasZeroSizedOperandOrResult(op.getOperation()))
           continue;
+        std::string why;
+        std::optional<GemmDims> dims = classify(op, why);
+        if (!dims) {
+          if (remarks)
+            op->emitRemark() << "contraction left to loops: " << why;
+          continue;
+        }
         L.b.setInsertionPoint(op);
         linalg::FillOp zeroFill = findZeroFill(op);
-        accumulate = !zeroFill;
-        LogicalResult done =
-            isa<linalg::MatmulOp>(op)
-                ? lowerMatmul(L, cast<linalg::MatmulOp>(op))
-                : lowerBatchMatmul(L, cast<linalg::BatchMatmulOp>(op));
-        if (succeeded(done)) {
-          op->erase();
-          if (zeroFill)
-            zeroFill->erase();
-        }
-        lowered |= succeeded(done);
+        emitGemm(L, op, *dims, /*accumulate=*/!zeroFill);
+        op->erase();
+        if (zeroFill)
+          zeroFill->erase();
+        lowered = true;
       }
       if (lowered)
         requireAbi(L, f);
     }
   }
 
-  /// Whether the GEMM being emitted adds to C (no zero fill to fold).
-  bool accumulate = true;
+  /// The GEMM dimensions of `op`, or std::nullopt with the reason in `why`.
+  std::optional<GemmDims> classify(linalg::LinalgOp op,
+                                   std::string &why) const {
+    if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1) {
+      why = "not two inputs and one init";
+      return std::nullopt;
+    }
+    Type t = getElementTypeOrSelf(op.getDpsInits()[0]);
+    Type ta = getElementTypeOrSelf(op.getDpsInputs()[0]),
+         tb = getElementTypeOrSelf(op.getDpsInputs()[1]);
+    if (ta != t || tb != t) {
+      llvm::raw_string_ostream(why)
+          << "element types differ (" << ta << " x " << tb << " -> " << t
+          << "): the runtime GEMM takes one element type";
+      return std::nullopt;
+    }
+    if (!(t.isF32() || t.isF64() ||
+          (halfPrecision && (t.isF16() || t.isBF16())))) {
+      llvm::raw_string_ostream(why)
+          << "element type " << t << " has no runtime GEMM on this backend"
+          << (t.isF16() || t.isBF16() ? " (the CPU backend's BLAS computes "
+                                        "f32 and f64)"
+                                      : "");
+      return std::nullopt;
+    }
+    // Each loop dimension by the operands it indexes: all three (batch),
+    // A and C (M), B and C (N), A and B (K, a reduction).
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    SmallVector<unsigned> m, n, k;
+    GemmDims d;
+    for (unsigned l = 0, e = op.getNumLoops(); l < e; ++l) {
+      auto in = [&](int i) {
+        return maps[i].isFunctionOfDim(l) ? 1 << i : 0;
+      };
+      switch (in(0) | in(1) | in(2)) {
+      case 0b111:
+        d.batch.push_back(l);
+        break;
+      case 0b101:
+        m.push_back(l);
+        break;
+      case 0b110:
+        n.push_back(l);
+        break;
+      case 0b011:
+        k.push_back(l);
+        break;
+      default:
+        llvm::raw_string_ostream(why)
+            << "loop dimension " << l
+            << " is not one of batch, M, N or K (it does not index two of "
+               "the operands)";
+        return std::nullopt;
+      }
+    }
+    if (m.size() > 1 || n.size() > 1 || k.size() != 1) {
+      llvm::raw_string_ostream(why)
+          << m.size() << " M, " << n.size() << " N and " << k.size()
+          << " K dimensions (a GEMM has at most one M and N and one K)";
+      return std::nullopt;
+    }
+    d.m = m.empty() ? -1 : (int64_t)m[0];
+    d.n = n.empty() ? -1 : (int64_t)n[0];
+    d.k = k[0];
+    return d;
+  }
 
   /// Whether `buffer` is a view of an argument of its function.
   static bool isFunctionArgument(Value buffer) {
@@ -117,11 +215,10 @@ struct ConvertMatmulToRuntimePass
     return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
   }
 
-  /// A `linalg.fill` of zero into the matmul's C (the same value) earlier
-  /// in its block, with nothing in between that may touch C; or null.
+  /// A `linalg.fill` of zero into the contraction's C (the same value)
+  /// earlier in its block, with nothing in between that may touch C; or
+  /// null.
   static linalg::FillOp findZeroFill(linalg::LinalgOp op) {
-    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1)
-      return nullptr;
     Value c = op.getDpsInits()[0];
     Operation *cRoot = rootAllocation(c);
     for (Operation *prev = op->getPrevNode(); prev;
@@ -151,114 +248,235 @@ struct ConvertMatmulToRuntimePass
     return nullptr;
   }
 
-  /// The operands A, B, C of a matmul on buffers whose element type the
-  /// runtime's GEMM takes, or std::nullopt.
-  std::optional<std::array<Value, 3>> gemmOperands(linalg::LinalgOp op) const {
-    if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2)
+  /// Whether the (rows, cols) matrix of `x` is a BLAS matrix: true or false
+  /// when that is known here, std::nullopt when only the run time knows.
+  static std::optional<bool> staticLayoutOk(const Operand &x, int64_t rows,
+                                            int64_t cols) {
+    auto t = cast<MemRefType>(x.buffer.getType());
+    int64_t pr = x.position(rows), pc = x.position(cols);
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(t.getStridesAndOffset(strides, offset)))
       return std::nullopt;
-    std::array<Value, 3> abc = {op.getDpsInputs()[0], op.getDpsInputs()[1],
-                                op.getDpsInits()[0]};
-    Type t = getElementTypeOrSelf(abc[2]);
-    if (getElementTypeOrSelf(abc[0]) != t || getElementTypeOrSelf(abc[1]) != t)
-      return std::nullopt;
-    if (t.isF32() || t.isF64() || (halfPrecision && (t.isF16() || t.isBF16())))
-      return abc;
+    auto extent = [&](int64_t p) { return p < 0 ? 1 : t.getDimSize(p); };
+    auto stride = [&](int64_t p) { return p < 0 ? 0 : strides[p]; };
+    int64_t r = extent(pr), c = extent(pc), rs = stride(pr), cs = stride(pc);
+    if (!ShapedType::isDynamic(r) && !ShapedType::isDynamic(c) &&
+        !ShapedType::isDynamic(rs) && !ShapedType::isDynamic(cs)) {
+      int trans;
+      int64_t ld;
+      return maco_gemm_layout(r, c, rs, cs, &trans, &ld) != 0;
+    }
+    // Identity layouts of dynamic shape: a matrix whose dimensions are the
+    // two innermost ones (in either order) is one; with another dimension
+    // innermost it is not, unless an extent is statically 1.
+    if (t.getLayout().isIdentity() && pr >= 0 && pc >= 0) {
+      int64_t last = t.getRank() - 1;
+      if ((pc == last && pr == last - 1) || (pr == last && pc == last - 1))
+        return true;
+      if (r != 1 && c != 1)
+        return false;
+    }
     return std::nullopt;
   }
 
-  /// Emits the GEMM of 2-D row-major operands (`transA`: `a` is k x m;
-  /// `transB`: `b` is n x k).
-  LogicalResult emitGemm(Lowering &L, Location loc, Value a, Value b, Value c,
-                         bool transA, bool transB) {
-    auto at = cast<MemRefType>(a.getType()), bt = cast<MemRefType>(b.getType()),
-         ct = cast<MemRefType>(c.getType());
-    if (!unitColumnStride(at) || !unitColumnStride(bt) || !unitColumnStride(ct))
-      return failure();
-    auto leadingDim = [&](Value v) -> Value {
-      if (cast<MemRefType>(v.getType()).getLayout().isIdentity())
-        return memref::DimOp::create(L.b, loc, v, 1);
-      auto meta = memref::ExtractStridedMetadataOp::create(L.b, loc, v);
-      return meta.getStrides()[0];
+  /// `x` packed into a fresh row-major buffer whose dimensions are ordered
+  /// batch dimensions first, then `rows`, then `cols`, presented in `x`'s
+  /// own dimension order (a transposed view with a fully dynamic layout).
+  /// Copies `x` in; the caller frees the buffer.
+  static Value pack(Lowering &L, Location loc, const Operand &x,
+                    const GemmDims &d, int64_t rows, int64_t cols) {
+    auto t = cast<MemRefType>(x.buffer.getType());
+    SmallVector<int64_t> order; // memref dimensions of x, packed order
+    for (unsigned b : d.batch)
+      if (int64_t p = x.position(b); p >= 0)
+        order.push_back(p);
+    for (int64_t l : {rows, cols})
+      if (int64_t p = x.position(l); p >= 0)
+        order.push_back(p);
+    SmallVector<int64_t> shape;
+    SmallVector<Value> dyn;
+    for (int64_t p : order) {
+      shape.push_back(t.getDimSize(p));
+      if (t.isDynamicDim(p))
+        dyn.push_back(memref::DimOp::create(L.b, loc, x.buffer, p));
+    }
+    Value packed = memref::AllocOp::create(
+        L.b, loc, MemRefType::get(shape, t.getElementType()), dyn);
+    if (llvm::equal(order, llvm::seq<int64_t>(0, order.size()))) {
+      linalg::CopyOp::create(L.b, loc, x.buffer, packed);
+      return packed;
+    }
+    linalg::TransposeOp::create(L.b, loc, x.buffer, packed, order);
+    // The view back in x's order: dimension i of the view is dimension
+    // inverse[i] of the packed buffer.
+    SmallVector<unsigned> inverse(order.size());
+    for (auto [i, p] : llvm::enumerate(order))
+      inverse[p] = i;
+    auto perm = AffineMapAttr::get(
+        AffineMap::getPermutationMap(inverse, L.b.getContext()));
+    return memref::TransposeOp::create(L.b, loc, packed, perm);
+  }
+
+  /// The memref type of `x`'s shape with a fully dynamic strided layout:
+  /// the common type of a buffer and of its packed view.
+  static MemRefType dynamicLayout(Value x) {
+    auto t = cast<MemRefType>(x.getType());
+    SmallVector<int64_t> strides(t.getRank(), ShapedType::kDynamic);
+    return MemRefType::get(
+        t.getShape(), t.getElementType(),
+        StridedLayoutAttr::get(t.getContext(), ShapedType::kDynamic, strides),
+        t.getMemorySpace());
+  }
+
+  /// Whether an operand was packed: never, always, or when `when` (an i1)
+  /// holds at run time.
+  struct Packed {
+    bool always = false;
+    Value when;
+  };
+
+  /// `x` itself where it is a BLAS matrix, else packed (at run time when
+  /// only the run time knows).
+  static Operand matrixOf(Lowering &L, Location loc, const Operand &x,
+                          const GemmDims &d, int64_t rows, int64_t cols,
+                          Packed &packed) {
+    std::optional<bool> ok = staticLayoutOk(x, rows, cols);
+    if (ok && *ok)
+      return x;
+    if (ok) {
+      packed.always = true;
+      return {pack(L, loc, x, d, rows, cols), x.loopDims};
+    }
+    // Only the run time knows: ask the runtime's predicate.
+    auto meta = memref::ExtractStridedMetadataOp::create(L.b, loc, x.buffer);
+    auto value = [&](ValueRange vs, int64_t p, int64_t absent) {
+      return p < 0 ? L.cI64(loc, absent) : L.toI64(loc, vs[p]);
     };
-    Value m = memref::DimOp::create(L.b, loc, c, 0);
-    Value n = memref::DimOp::create(L.b, loc, c, 1);
-    Value k = memref::DimOp::create(L.b, loc, a, transA ? 0 : 1);
+    int64_t pr = x.position(rows), pc = x.position(cols);
+    Value okCall = cg::maco_cg_gemm_layout_ok(
+        L, loc,
+        {value(meta.getSizes(), pr, 1), value(meta.getSizes(), pc, 1),
+         value(meta.getStrides(), pr, 0), value(meta.getStrides(), pc, 0)});
+    packed.when = arith::CmpIOp::create(L.b, loc, arith::CmpIPredicate::eq,
+                                        okCall, L.cI32(loc, 0));
+    MemRefType common = dynamicLayout(x.buffer);
+    auto branch = scf::IfOp::create(L.b, loc, TypeRange{common}, packed.when,
+                                    /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard g(L.b);
+      L.b.setInsertionPointToStart(&branch.getThenRegion().front());
+      Value view = pack(L, loc, x, d, rows, cols);
+      scf::YieldOp::create(L.b, loc,
+                           memref::CastOp::create(L.b, loc, common, view)
+                               .getResult());
+      L.b.setInsertionPointToStart(&branch.getElseRegion().front());
+      scf::YieldOp::create(L.b, loc,
+                           memref::CastOp::create(L.b, loc, common, x.buffer)
+                               .getResult());
+    }
+    return {branch.getResult(0), x.loopDims};
+  }
+
+  /// After the GEMM: a packed C is copied back into `original`, and every
+  /// packed buffer is freed (under the condition it was packed under).
+  static void unpack(Lowering &L, Location loc, const Packed &packed,
+                     Value view, Value original) {
+    if (!packed.always && !packed.when)
+      return;
+    OpBuilder::InsertionGuard g(L.b);
+    if (packed.when) {
+      auto branch = scf::IfOp::create(L.b, loc, packed.when, /*withElse=*/false);
+      L.b.setInsertionPoint(branch.thenBlock()->getTerminator());
+    }
+    if (original)
+      linalg::CopyOp::create(L.b, loc, view, original);
+    memref::DeallocOp::create(L.b, loc, view);
+  }
+
+  void emitGemm(Lowering &L, linalg::LinalgOp op, const GemmDims &d,
+                bool accumulate) {
+    Location loc = op.getLoc();
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    auto operand = [&](OpOperand &o) {
+      Operand x{o.get(), {}};
+      for (AffineExpr e : maps[o.getOperandNumber()].getResults())
+        x.loopDims.push_back(cast<AffineDimExpr>(e).getPosition());
+      return x;
+    };
+    Operand a = operand(*op.getDpsInputOperand(0)),
+            b = operand(*op.getDpsInputOperand(1)),
+            c = operand(*op.getDpsInitOperand(0));
+    Packed packedA, packedB, packedC;
+    Operand pa = matrixOf(L, loc, a, d, d.m, d.k, packedA);
+    Operand pb = matrixOf(L, loc, b, d, d.k, d.n, packedB);
+    Operand pc = matrixOf(L, loc, c, d, d.m, d.n, packedC);
+
+    // Extent of loop dimension l (1 where there is none), and stride of
+    // operand x along it (0 where x does not run along it), as i64.
+    auto extent = [&](int64_t l) -> Value {
+      if (l < 0)
+        return L.cI64(loc, 1);
+      for (const Operand *x : {&a, &b, &c})
+        if (int64_t p = x->position(l); p >= 0)
+          return L.toI64(loc, memref::DimOp::create(L.b, loc, x->buffer, p));
+      llvm_unreachable("every loop dimension is in an operand");
+    };
+    struct Strided {
+      Value base;                    // address of the first element, index
+      SmallVector<Value> strides;    // per memref dimension, index
+    };
+    Type elem = getElementTypeOrSelf(c.buffer);
+    int64_t bytes = elementBytes(elem);
+    auto strided = [&](const Operand &x) {
+      auto meta = memref::ExtractStridedMetadataOp::create(L.b, loc, x.buffer);
+      Strided s{L.address(loc, x.buffer), {}};
+      s.strides.assign(meta.getStrides().begin(), meta.getStrides().end());
+      return s;
+    };
+    Strided sa = strided(pa), sb = strided(pb), sc = strided(pc);
+    auto strideOf = [&](const Operand &x, const Strided &s,
+                        int64_t l) -> Value {
+      int64_t p = l < 0 ? -1 : x.position(l);
+      return p < 0 ? L.cI64(loc, 0) : L.toI64(loc, s.strides[p]);
+    };
+
+    // Outer batch dimensions: loops that move the base addresses.
+    SmallVector<Value> bases = {sa.base, sb.base, sc.base};
+    OpBuilder::InsertionGuard guard(L.b);
+    size_t outer = d.batch.empty() ? 0 : d.batch.size() - 1;
+    for (size_t i = 0; i < outer; ++i) {
+      unsigned l = d.batch[i];
+      Value ub = arith::IndexCastOp::create(L.b, loc, L.idx, extent(l));
+      auto loop =
+          scf::ForOp::create(L.b, loc, L.cIdx(loc, 0), ub, L.cIdx(loc, 1));
+      L.b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value iv = loop.getInductionVar();
+      int j = 0;
+      for (auto [x, s] : {std::pair(&pa, &sa), {&pb, &sb}, {&pc, &sc}}) {
+        int64_t p = x->position(l);
+        if (p >= 0) {
+          Value off = arith::MulIOp::create(L.b, loc, iv, s->strides[p]);
+          off = arith::MulIOp::create(L.b, loc, off, L.cIdx(loc, bytes));
+          bases[j] = arith::AddIOp::create(L.b, loc, bases[j], off);
+        }
+        ++j;
+      }
+    }
+    int64_t inner = d.batch.empty() ? -1 : (int64_t)d.batch.back();
     cg::maco_cg_gemm(
         L, loc,
-        {L.cI32(loc, *dtypeCode(ct.getElementType())), L.cI32(loc, transA),
-         L.cI32(loc, transB), L.toI64(loc, m), L.toI64(loc, n), L.toI64(loc, k),
-         L.address(loc, a), L.toI64(loc, leadingDim(a)), L.address(loc, b),
-         L.toI64(loc, leadingDim(b)), L.address(loc, c),
-         L.toI64(loc, leadingDim(c)), L.cI32(loc, accumulate ? 1 : 0)});
-    return success();
-  }
-
-  LogicalResult lowerMatmul(Lowering &L, linalg::MatmulOp mm) {
-    std::optional<std::array<Value, 3>> abc = gemmOperands(mm);
-    if (!abc)
-      return failure();
-    auto [a, b, c] = *abc;
-    bool transA = false, transB = false;
-    if (mm.hasUserDefinedMaps()) {
-      MLIRContext *ctx = mm.getContext();
-      AffineExpr d0, d1, d2;
-      bindDims(ctx, d0, d1, d2);
-      auto map = [&](AffineExpr r, AffineExpr c) {
-        return AffineMap::get(3, 0, {r, c}, ctx);
-      };
-      SmallVector<AffineMap> maps = mm.getIndexingMapsArray();
-      if (maps.size() != 3 || maps[2] != map(d0, d1))
-        return failure();
-      if (maps[0] == map(d2, d0))
-        transA = true;
-      else if (maps[0] != map(d0, d2))
-        return failure();
-      if (maps[1] == map(d1, d2))
-        transB = true;
-      else if (maps[1] != map(d2, d1))
-        return failure();
-    }
-    return emitGemm(L, mm.getLoc(), a, b, c, transA, transB);
-  }
-
-  /// One GEMM per batch, in an scf.for over the batch.
-  LogicalResult lowerBatchMatmul(Lowering &L, linalg::BatchMatmulOp bmm) {
-    std::optional<std::array<Value, 3>> abc = gemmOperands(bmm);
-    if (!abc || bmm.hasUserDefinedMaps())
-      return failure();
-    auto [a, b, c] = *abc;
-    Location loc = bmm.getLoc();
-    // The slices must be BLAS matrices before anything is emitted.
-    auto sliceType = [&](Value v) {
-      auto t = cast<MemRefType>(v.getType());
-      SmallVector<int64_t> offsets(3, ShapedType::kDynamic);
-      SmallVector<int64_t> sizes = {1, t.getDimSize(1), t.getDimSize(2)};
-      return memref::SubViewOp::inferRankReducedResultType(
-          {t.getDimSize(1), t.getDimSize(2)}, t, offsets, sizes,
-          SmallVector<int64_t>(3, 1));
-    };
-    if (!unitColumnStride(sliceType(a)) || !unitColumnStride(sliceType(b)) ||
-        !unitColumnStride(sliceType(c)))
-      return failure();
-    Value zero = L.cIdx(loc, 0), one = L.cIdx(loc, 1);
-    Value batches = memref::DimOp::create(L.b, loc, c, 0);
-    auto loop = scf::ForOp::create(L.b, loc, zero, batches, one);
-    OpBuilder::InsertionGuard guard(L.b);
-    L.b.setInsertionPoint(loop.getBody()->getTerminator());
-    Value i = loop.getInductionVar();
-    auto slice = [&](Value v) -> Value {
-      OpFoldResult idx = i;
-      SmallVector<OpFoldResult> offsets = {idx, L.b.getIndexAttr(0),
-                                           L.b.getIndexAttr(0)};
-      SmallVector<OpFoldResult> sizes = {L.b.getIndexAttr(1),
-                                         memref::getMixedSize(L.b, loc, v, 1),
-                                         memref::getMixedSize(L.b, loc, v, 2)};
-      SmallVector<OpFoldResult> strides(3, L.b.getIndexAttr(1));
-      return memref::SubViewOp::create(L.b, loc, sliceType(v), v, offsets,
-                                       sizes, strides);
-    };
-    Value as = slice(a), bs = slice(b), cs = slice(c);
-    return emitGemm(L, loc, as, bs, cs, false, false);
+        {L.cI32(loc, *dtypeCode(elem)), extent(inner), extent(d.m),
+         extent(d.n), extent(d.k), bases[0], strideOf(pa, sa, inner),
+         strideOf(pa, sa, d.m), strideOf(pa, sa, d.k), bases[1],
+         strideOf(pb, sb, inner), strideOf(pb, sb, d.k),
+         strideOf(pb, sb, d.n), bases[2], strideOf(pc, sc, inner),
+         strideOf(pc, sc, d.m), strideOf(pc, sc, d.n),
+         L.cI32(loc, accumulate ? 1 : 0)});
+    L.b.setInsertionPoint(op);
+    unpack(L, loc, packedA, pa.buffer, nullptr);
+    unpack(L, loc, packedB, pb.buffer, nullptr);
+    unpack(L, loc, packedC, pc.buffer, c.buffer);
   }
 };
 } // namespace

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "maco/runtime/codegen.h"
+#include "maco/runtime/gemm_layout.h"
 #include "maco/runtime/runtime.h"
 
 #include <cstdio>
@@ -20,6 +21,11 @@
 #include <type_traits>
 
 #define MACO_CG_EXPORT extern "C" __attribute__((visibility("default")))
+
+// The runtime's internal error setter (runtime/src/common/backend.h).
+extern "C" maco_rt_status_t maco_rti_error(maco_rt_status_t status,
+                                           const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 namespace {
 std::mutex gMutex;
@@ -456,14 +462,53 @@ MACO_CG_EXPORT void maco_cg_recv(void *buf, int64_t count, int32_t dtype,
                 "maco.recv");
 }
 
-MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int32_t transA, int32_t transB,
-                                 int64_t m, int64_t n, int64_t k, void *a,
-                                 int64_t lda, void *b, int64_t ldb, void *cbuf,
-                                 int64_t ldc, int32_t accumulate) {
+
+MACO_CG_EXPORT int32_t maco_cg_gemm_layout_ok(int64_t rows, int64_t cols,
+                                              int64_t rs, int64_t cs) {
+  int trans;
+  int64_t ld;
+  return maco_gemm_layout(rows, cols, rs, cs, &trans, &ld);
+}
+
+MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m,
+                                 int64_t n, int64_t k, void *a, int64_t aBs,
+                                 int64_t aRs, int64_t aCs, void *b, int64_t bBs,
+                                 int64_t bRs, int64_t bCs, void *cbuf,
+                                 int64_t cBs, int64_t cRs, int64_t cCs,
+                                 int32_t accumulate) {
   ensureInit();
+  const char *op = "linalg contraction (runtime GEMM)";
+  // A column-major C: compute C^T (n x m) = B^T A^T instead.
+  int cTrans;
+  int64_t ldc;
+  if (!maco_gemm_layout(m, n, cRs, cCs, &cTrans, &ldc))
+    maco_rt_check(maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                                 "the %lld x %lld result's strides (%lld, "
+                                 "%lld) are not those of a BLAS matrix",
+                                 (long long)m, (long long)n, (long long)cRs,
+                                 (long long)cCs),
+                  op);
+  if (cTrans) {
+    std::swap(m, n);
+    std::swap(a, b);
+    std::swap(aBs, bBs);
+    std::swap(aRs, bCs);
+    std::swap(aCs, bRs);
+  }
+  int ta, tb;
+  int64_t lda, ldb;
+  if (!maco_gemm_layout(m, k, aRs, aCs, &ta, &lda) ||
+      !maco_gemm_layout(k, n, bRs, bCs, &tb, &ldb))
+    maco_rt_check(maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                                 "an operand's strides (A: %lld, %lld; B: "
+                                 "%lld, %lld) are not those of a BLAS matrix",
+                                 (long long)aRs, (long long)aCs,
+                                 (long long)bRs, (long long)bCs),
+                  op);
   // GPU programs: on the compute stream, in order with the kernels.
-  maco_rt_check(maco_rt_gemm(dt(dtype), transA, transB, m, n, k, 1.0, a, lda, b,
-                             ldb, accumulate ? 1.0 : 0.0, cbuf, ldc,
-                             opStream(nullptr, "linalg.matmul")),
-                "linalg.matmul (runtime GEMM)");
+  maco_rt_check(maco_rt_gemm_batched(dt(dtype), ta, tb, batch, m, n, k, 1.0, a,
+                                     lda, aBs, b, ldb, bBs,
+                                     accumulate ? 1.0 : 0.0, cbuf, ldc, cBs,
+                                     opStream(nullptr, "linalg.matmul")),
+                op);
 }

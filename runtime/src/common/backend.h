@@ -41,7 +41,7 @@
 extern "C" {
 #endif
 
-#define MACO_RTI_BACKEND_ABI_VERSION 4
+#define MACO_RTI_BACKEND_ABI_VERSION 5
 
 /* Visibility for internal functions exported from libmaco_runtime.so for
  * use by libmaco_runtime_cuda.so. */
@@ -90,6 +90,9 @@ typedef struct maco_rti_gemm_desc {
   const void *A, *B;
   void *C;
   int64_t lda, ldb, ldc;
+  /* `batch` products; matrix b of X starts at X + b * strideX elements. */
+  int64_t batch;
+  int64_t strideA, strideB, strideC;
 } maco_rti_gemm_desc_t;
 
 /* Backend table. `stream` arguments are the backend's own stream objects

@@ -230,7 +230,16 @@ maco_rt_status_t maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB,
                               const void *A, int64_t lda, const void *B,
                               int64_t ldb, double beta, void *C, int64_t ldc,
                               maco_rt_stream_t stream) {
-  const char *fn = "maco_rt_gemm";
+  return maco_rt_gemm_batched(dtype, transA, transB, 1, M, N, K, alpha, A, lda,
+                              0, B, ldb, 0, beta, C, ldc, 0, stream);
+}
+
+maco_rt_status_t maco_rt_gemm_batched(
+    maco_rt_dtype_t dtype, int transA, int transB, int64_t batch, int64_t M,
+    int64_t N, int64_t K, double alpha, const void *A, int64_t lda,
+    int64_t strideA, const void *B, int64_t ldb, int64_t strideB, double beta,
+    void *C, int64_t ldc, int64_t strideC, maco_rt_stream_t stream) {
+  const char *fn = batch == 1 ? "maco_rt_gemm" : "maco_rt_gemm_batched";
   MACO_REQUIRE_INIT(fn);
   clearError();
   void *impl;
@@ -242,12 +251,20 @@ maco_rt_status_t maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB,
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: invalid element type %d on rank %d", fn,
                           (int)dtype, rank);
-  if (M < 0 || N < 0 || K < 0)
+  if (M < 0 || N < 0 || K < 0 || batch < 0)
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
-                          "%s: negative size (M %lld, N %lld, K %lld) on rank "
-                          "%d",
-                          fn, (long long)M, (long long)N, (long long)K, rank);
-  if ((M * K > 0 && !A) || (K * N > 0 && !B) || (M * N > 0 && !C))
+                          "%s: negative size (batch %lld, M %lld, N %lld, K "
+                          "%lld) on rank %d",
+                          fn, (long long)batch, (long long)M, (long long)N,
+                          (long long)K, rank);
+  if (batch > 1 && (strideA < 0 || strideB < 0 || strideC <= 0))
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "%s: invalid batch strides (A %lld, B %lld: >= 0; "
+                          "C %lld: > 0) on rank %d",
+                          fn, (long long)strideA, (long long)strideB,
+                          (long long)strideC, rank);
+  if (batch > 0 &&
+      ((M * K > 0 && !A) || (K * N > 0 && !B) || (M * N > 0 && !C)))
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: NULL matrix (A %p, B %p, C %p) for M %lld, N "
                           "%lld, K %lld on rank %d",
@@ -279,6 +296,10 @@ maco_rt_status_t maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB,
   d.lda = lda;
   d.ldb = ldb;
   d.ldc = ldc;
+  d.batch = batch;
+  d.strideA = strideA;
+  d.strideB = strideB;
+  d.strideC = strideC;
   if (!st().be->gemm)
     return maco_rti_error(MACO_RT_UNSUPPORTED,
                           "%s: not supported by the %s backend", fn,

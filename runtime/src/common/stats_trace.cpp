@@ -377,7 +377,7 @@ void maco_rti_gemm_record(const maco_rti_gemm_desc_t *d, int tid,
                           double startUs, double endUs) {
   uint64_t e = maco_rt_dtype_size(d->dtype);
   uint64_t bytes =
-      (uint64_t)(d->M * d->K + d->K * d->N + d->M * d->N) * e;
+      (uint64_t)(d->batch * (d->M * d->K + d->K * d->N + d->M * d->N)) * e;
   const bool timed = startUs >= 0 && endUs >= startUs;
   statsAdd(MACO_RT_STAT_GEMM, bytes, timed ? (endUs - startUs) * 1e-6 : 0);
   if (!timed || !traceOn.load(std::memory_order_relaxed))
@@ -385,11 +385,12 @@ void maco_rti_gemm_record(const maco_rti_gemm_desc_t *d, int tid,
   char buf[384];
   snprintf(buf, sizeof(buf),
            "\"bytes\": %llu, \"dtype\": \"%s\", \"M\": %lld, \"N\": %lld, "
-           "\"K\": %lld, \"transA\": %d, \"transB\": %d, \"flops\": %.0f, "
-           "\"stream\": %d",
+           "\"K\": %lld, \"batch\": %lld, \"transA\": %d, \"transB\": %d, "
+           "\"flops\": %.0f, \"stream\": %d",
            (unsigned long long)bytes, maco_rti_dtype_name(d->dtype),
-           (long long)d->M, (long long)d->N, (long long)d->K, d->transA,
-           d->transB, 2.0 * d->M * d->N * d->K, tid);
+           (long long)d->M, (long long)d->N, (long long)d->K,
+           (long long)d->batch, d->transA, d->transB,
+           2.0 * d->batch * d->M * d->N * d->K, tid);
   Slice s{"gemm", tid, startUs, endUs - startUs, buf};
   std::lock_guard<std::mutex> lock(traceMutex);
   slices.push_back(std::move(s));

@@ -133,9 +133,10 @@ std::string describe(const maco_rti_coll_desc_t *d, int streamId) {
 }
 
 std::string describeGemm(const maco_rti_gemm_desc_t *g, int streamId) {
-  return strf("op gemm, dtype %s, M %lld, N %lld, K %lld, transA %d, "
-              "transB %d, lda %lld, ldb %lld, ldc %lld, stream %d",
-              maco_rti_dtype_name(g->dtype), (long long)g->M, (long long)g->N,
+  return strf("op gemm, dtype %s, batch %lld, M %lld, N %lld, K %lld, "
+              "transA %d, transB %d, lda %lld, ldb %lld, ldc %lld, stream %d",
+              maco_rti_dtype_name(g->dtype), (long long)g->batch,
+              (long long)g->M, (long long)g->N,
               (long long)g->K, g->transA, g->transB, (long long)g->lda,
               (long long)g->ldb, (long long)g->ldc, streamId);
 }
@@ -445,7 +446,8 @@ void harvest(Stream &st) {
     if (t.isGemm)
       timeoutAbort(
           "gemm", 1,
-          (unsigned long long)((t.gemm.M * t.gemm.K + t.gemm.K * t.gemm.N +
+          (unsigned long long)(t.gemm.batch *
+                               (t.gemm.M * t.gemm.K + t.gemm.K * t.gemm.N +
                                 t.gemm.M * t.gemm.N) *
                                maco_rt_dtype_size(t.gemm.dtype)),
           st.id);
@@ -949,11 +951,22 @@ maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
   // op(B)^T op(A)^T: swap the operands, keep the transpose flags.
   cublasOperation_t opA = gd->transA ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t opB = gd->transB ? CUBLAS_OP_T : CUBLAS_OP_N;
-  cublasStatus_t r = cublasGemmEx_64(
-      h, opB, opA, gd->N, gd->M, gd->K, alpha, gd->B, ty, gd->ldb, gd->A, ty,
-      gd->lda, beta, gd->C, ty, gd->ldc, ct, CUBLAS_GEMM_DEFAULT);
+  if (gd->batch == 0)
+    return MACO_RT_OK;
+  if (gd->batch == 1) {
+    cublasStatus_t r = cublasGemmEx_64(
+        h, opB, opA, gd->N, gd->M, gd->K, alpha, gd->B, ty, gd->ldb, gd->A, ty,
+        gd->lda, beta, gd->C, ty, gd->ldc, ct, CUBLAS_GEMM_DEFAULT);
+    if (r != CUBLAS_STATUS_SUCCESS)
+      return cublasFail("cublasGemmEx_64", r, ctx());
+    return MACO_RT_OK;
+  }
+  cublasStatus_t r = cublasGemmStridedBatchedEx_64(
+      h, opB, opA, gd->N, gd->M, gd->K, alpha, gd->B, ty, gd->ldb, gd->strideB,
+      gd->A, ty, gd->lda, gd->strideA, beta, gd->C, ty, gd->ldc, gd->strideC,
+      gd->batch, ct, CUBLAS_GEMM_DEFAULT);
   if (r != CUBLAS_STATUS_SUCCESS)
-    return cublasFail("cublasGemmEx_64", r, ctx());
+    return cublasFail("cublasGemmStridedBatchedEx_64", r, ctx());
   return MACO_RT_OK;
 }
 

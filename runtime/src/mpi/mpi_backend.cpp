@@ -49,6 +49,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #ifdef MACO_RT_HAVE_CBLAS
@@ -1060,9 +1061,7 @@ maco_rt_status_t execColl(const maco_rti_coll_desc_t &d, MPI_Comm comm, int tid,
 }
 
 template <typename T>
-void naiveGemm(const maco_rti_gemm_desc_t &d) {
-  const T *A = (const T *)d.A, *B = (const T *)d.B;
-  T *C = (T *)d.C;
+void naiveGemm(const maco_rti_gemm_desc_t &d, const T *A, const T *B, T *C) {
   for (int64_t i = 0; i < d.M; ++i)
     for (int64_t j = 0; j < d.N; ++j) {
       T acc = 0;
@@ -1074,6 +1073,26 @@ void naiveGemm(const maco_rti_gemm_desc_t &d) {
       T &c = C[i * d.ldc + j];
       c = (T)d.alpha * acc + (d.beta == 0 ? (T)0 : (T)d.beta * c);
     }
+}
+
+/// Matrix `b` of the batch: one BLAS call (or the naive loop without one).
+template <typename T> void gemmOne(const maco_rti_gemm_desc_t &d, int64_t b) {
+  const T *A = (const T *)d.A + b * d.strideA;
+  const T *B = (const T *)d.B + b * d.strideB;
+  T *C = (T *)d.C + b * d.strideC;
+#ifdef MACO_RT_HAVE_CBLAS
+  CBLAS_TRANSPOSE ta = d.transA ? CblasTrans : CblasNoTrans;
+  CBLAS_TRANSPOSE tb = d.transB ? CblasTrans : CblasNoTrans;
+  if constexpr (std::is_same_v<T, float>)
+    cblas_sgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
+                (float)d.alpha, A, (int)d.lda, B, (int)d.ldb, (float)d.beta, C,
+                (int)d.ldc);
+  else
+    cblas_dgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K, d.alpha,
+                A, (int)d.lda, B, (int)d.ldb, d.beta, C, (int)d.ldc);
+#else
+  naiveGemm<T>(d, A, B, C);
+#endif
 }
 
 maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {
@@ -1089,27 +1108,13 @@ maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {
                           "rank %d",
                           maco_rti_world_rank());
   double t0 = maco_rti_op_start_us();
-  if (d.M > 0 && d.N > 0) {
-#ifdef MACO_RT_HAVE_CBLAS
-    CBLAS_TRANSPOSE ta = d.transA ? CblasTrans : CblasNoTrans;
-    CBLAS_TRANSPOSE tb = d.transB ? CblasTrans : CblasNoTrans;
-    if (d.dtype == MACO_RT_F32)
-      cblas_sgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
-                  (float)d.alpha, (const float *)d.A, (int)d.lda,
-                  (const float *)d.B, (int)d.ldb, (float)d.beta, (float *)d.C,
-                  (int)d.ldc);
-    else
-      cblas_dgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
-                  d.alpha, (const double *)d.A, (int)d.lda,
-                  (const double *)d.B, (int)d.ldb, d.beta, (double *)d.C,
-                  (int)d.ldc);
-#else
-    if (d.dtype == MACO_RT_F32)
-      naiveGemm<float>(d);
-    else
-      naiveGemm<double>(d);
-#endif
-  }
+  if (d.M > 0 && d.N > 0)
+    for (int64_t b = 0; b < d.batch; ++b) {
+      if (d.dtype == MACO_RT_F32)
+        gemmOne<float>(d, b);
+      else
+        gemmOne<double>(d, b);
+    }
   maco_rti_gemm_record(&d, tid, t0, maco_rti_op_end_us(t0));
   return MACO_RT_OK;
 }

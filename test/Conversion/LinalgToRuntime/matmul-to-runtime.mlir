@@ -1,12 +1,18 @@
 // RUN: maco-opt %s -convert-matmul-to-runtime -split-input-file | FileCheck %s
 // RUN: maco-opt %s -convert-matmul-to-runtime="half-precision" -split-input-file | FileCheck %s --check-prefix=HALF
 
-// linalg.matmul on f32 becomes a runtime GEMM that accumulates into C.
+// linalg.matmul on f32 becomes one runtime GEMM that accumulates into C:
+// maco_cg_gemm(dtype, batch, m, n, k, A, a_bs, a_rs, a_cs, B, ..., C, ...,
+// accumulate), each operand's strides from its descriptor.
 // CHECK-LABEL: func.func @matmul
-//  CHECK-NEXT: %[[V:.*]] = arith.constant 7 : i64
+//  CHECK-NEXT: %[[V:.*]] = arith.constant 8 : i64
 //  CHECK-NEXT: call @maco_cg_require_abi(%[[V]])
-//       CHECK: call @maco_cg_gemm(
+//       CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SA:.*]]:2 = memref.extract_strided_metadata %arg0
+//       CHECK: %[[ARS:.*]] = arith.index_cast %[[SA]]#0
+//       CHECK: %[[ACS:.*]] = arith.index_cast %[[SA]]#1
+//       CHECK: call @maco_cg_gemm(%c0_i32, %c1_i64, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %c0_i64{{[_0-9]*}}, %[[ARS]], %[[ACS]], {{.*}}, %c1_i32)
 //   CHECK-NOT: linalg.matmul
+//   CHECK-NOT: maco_cg_gemm_layout_ok
 func.func @matmul(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
   linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
   return
@@ -14,14 +20,12 @@ func.func @matmul(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>)
 
 // -----
 
-// Row and column blocks (unit column stride) are GEMMs too: the row stride
-// is the leading dimension and the offset moves the base address.
+// Row and column blocks: the offset moves the base address, the strides
+// are the block's.
 // CHECK-LABEL: func.func @matmul_blocks
 //       CHECK: memref.extract_strided_metadata %{{.*}} : memref<2x8xf32, strided<[8, 1], offset: 16>>
-//       CHECK: %[[LDA:.*]] = arith.index_cast %{{.*}}#0 : index to i64
-//       CHECK: memref.extract_strided_metadata %{{.*}} : memref<8x2xf32, strided<[6, 1], offset: 2>>
-//       CHECK: %[[LDB:.*]] = arith.index_cast %{{.*}}#0 : index to i64
-//       CHECK: call @maco_cg_gemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[LDA]], %{{.*}}, %[[LDB]],
+//       CHECK: arith.muli %{{.*}}, %c4
+//       CHECK: call @maco_cg_gemm(
 //   CHECK-NOT: linalg.matmul
 func.func @matmul_blocks(%a: memref<6x8xf32>, %b: memref<8x6xf32>, %c: memref<2x2xf32>) {
   %as = memref.subview %a[2, 0] [2, 8] [1, 1] : memref<6x8xf32> to memref<2x8xf32, strided<[8, 1], offset: 16>>
@@ -32,10 +36,14 @@ func.func @matmul_blocks(%a: memref<6x8xf32>, %b: memref<8x6xf32>, %c: memref<2x
 
 // -----
 
-// A column stride other than 1 is not a BLAS matrix: loops.
+// A static column stride other than 1 (and a row stride other than 1): A
+// is packed into a row-major copy here (no run-time check), freed after.
 // CHECK-LABEL: func.func @matmul_strided_columns
-//       CHECK-NOT: maco_cg_
-//       CHECK: linalg.matmul
+//   CHECK-NOT: maco_cg_gemm_layout_ok
+//       CHECK: %[[P:.*]] = memref.alloc() : memref<2x8xf32>
+//       CHECK: linalg.copy ins(%{{.*}} : memref<2x8xf32, strided<[16, 2]>>) outs(%[[P]] : memref<2x8xf32>)
+//       CHECK: call @maco_cg_gemm(
+//       CHECK: memref.dealloc %[[P]]
 func.func @matmul_strided_columns(%a: memref<2x16xf32>, %b: memref<8x2xf32>, %c: memref<2x2xf32>) {
   %as = memref.subview %a[0, 0] [2, 8] [1, 2] : memref<2x16xf32> to memref<2x8xf32, strided<[16, 2]>>
   linalg.matmul ins(%as, %b : memref<2x8xf32, strided<[16, 2]>>, memref<8x2xf32>) outs(%c : memref<2x2xf32>)
@@ -44,9 +52,28 @@ func.func @matmul_strided_columns(%a: memref<2x16xf32>, %b: memref<8x2xf32>, %c:
 
 // -----
 
+// A result with a dynamic strided layout (what bufferization gives an
+// init that is a block of one buffer or another): the runtime decides;
+// where it is no BLAS matrix it is packed, computed, copied back, freed.
+// CHECK-LABEL: func.func @matmul_dynamic_layout
+//       CHECK: %[[OK:.*]] = call @maco_cg_gemm_layout_ok(
+//       CHECK: %[[NO:.*]] = arith.cmpi eq, %[[OK]], %c0_i32
+//       CHECK: %[[C:.*]] = scf.if %[[NO]] -> (memref<4x2xf32, strided<[?, ?], offset: ?>>) {
+//       CHECK:   memref.alloc() : memref<4x2xf32>
+//       CHECK:   linalg.copy
+//       CHECK: } else {
+//       CHECK: call @maco_cg_gemm(
+//       CHECK: scf.if %[[NO]] {
+//       CHECK:   linalg.copy ins(%[[C]] : {{.*}}) outs(%arg2 :
+//       CHECK:   memref.dealloc %[[C]]
+func.func @matmul_dynamic_layout(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32, strided<[?, ?], offset: ?>>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32, strided<[?, ?], offset: ?>>)
+  return
+}
+
 // -----
 
-// f16 has no runtime GEMM: loops.
+// f16 has no runtime GEMM on the CPU: loops.
 // CHECK-LABEL: func.func @matmul_f16
 //   CHECK-NOT: maco_cg_
 //       CHECK: linalg.matmul
@@ -73,13 +100,15 @@ func.func @matmul_bf16(%a: memref<4x8xbf16>, %b: memref<8x2xbf16>, %c: memref<4x
 
 // -----
 
-// Transposed operands (indexing maps (d2, d0) for A, (d1, d2) for B) are
-// the GEMM's transpose flags; m and n come from C, k from A (its rows when
-// A is transposed).
+// A transposed A (indexing map (d2, d0)): A's stride along m is its column
+// stride, along k its row stride (the runtime sees a column-major A).
 // CHECK-LABEL: func.func @matmul_transpose_a
-//       CHECK: %[[K:.*]] = memref.dim %{{.*}}, %c0{{(_[0-9]+)?}} : memref<8x4xf32>
+//       CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SA:.*]]:2 = memref.extract_strided_metadata %arg0
+//       CHECK: %[[K:.*]] = memref.dim %arg0, %c0
 //       CHECK: %[[K64:.*]] = arith.index_cast %[[K]]
-//       CHECK: call @maco_cg_gemm(%{{[a-z0-9_]+}}, %c1_i32{{(_[0-9]+)?}}, %c0_i32{{(_[0-9]+)?}}, %{{[0-9]+}}, %{{[0-9]+}}, %[[K64]],
+//       CHECK: %[[ARS:.*]] = arith.index_cast %[[SA]]#1
+//       CHECK: %[[ACS:.*]] = arith.index_cast %[[SA]]#0
+//       CHECK: call @maco_cg_gemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[K64]], %{{.*}}, %{{.*}}, %[[ARS]], %[[ACS]],
 //   CHECK-NOT: linalg.matmul
 func.func @matmul_transpose_a(%a: memref<8x4xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
   linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>,
@@ -91,20 +120,7 @@ func.func @matmul_transpose_a(%a: memref<8x4xf32>, %b: memref<8x2xf32>, %c: memr
 
 // -----
 
-// CHECK-LABEL: func.func @matmul_transpose_b
-//       CHECK: call @maco_cg_gemm(%{{[a-z0-9_]+}}, %c0_i32{{(_[0-9]+)?}}, %c1_i32{{(_[0-9]+)?}},
-//   CHECK-NOT: linalg.matmul
-func.func @matmul_transpose_b(%a: memref<4x8xf32>, %b: memref<2x8xf32>, %c: memref<4x2xf32>) {
-  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
-                                 affine_map<(d0, d1, d2) -> (d1, d2)>,
-                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
-      ins(%a, %b : memref<4x8xf32>, memref<2x8xf32>) outs(%c : memref<4x2xf32>)
-  return
-}
-
-// -----
-
-// A broadcast operand is not a BLAS matrix: loops.
+// A broadcast operand (a dimension that only C has) is no GEMM: loops.
 // CHECK-LABEL: func.func @matmul_broadcast
 //   CHECK-NOT: maco_cg_
 //       CHECK: linalg.matmul
@@ -118,15 +134,13 @@ func.func @matmul_broadcast(%a: memref<8xf32>, %b: memref<8x2xf32>, %c: memref<4
 
 // -----
 
-// A batch matmul is a loop over the batch of GEMMs on the rank-reduced
-// slices of one batch (the leading dimension is the slice's row stride).
+// A batch matmul is one strided-batched GEMM: batch 3, batch strides 32,
+// 16 and 8 elements.
 // CHECK-LABEL: func.func @batch_matmul
-//       CHECK: %[[B:.*]] = memref.dim %{{.*}}, %{{.*}} : memref<3x4x2xf32>
-//       CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[B]]
-//       CHECK:   memref.subview %{{.*}}[%[[I]], 0, 0] [1, 4, 8] [1, 1, 1] : memref<3x4x8xf32> to memref<4x8xf32, strided<[8, 1], offset: ?>>
-//       CHECK:   memref.subview %{{.*}}[%[[I]], 0, 0] [1, 8, 2] [1, 1, 1] : memref<3x8x2xf32> to memref<8x2xf32, strided<[2, 1], offset: ?>>
-//       CHECK:   memref.subview %{{.*}}[%[[I]], 0, 0] [1, 4, 2] [1, 1, 1] : memref<3x4x2xf32> to memref<4x2xf32, strided<[2, 1], offset: ?>>
-//       CHECK:   call @maco_cg_gemm(
+//   CHECK-NOT: scf.for
+//       CHECK: %[[B:.*]] = memref.dim %arg0, %c0
+//       CHECK: %[[B64:.*]] = arith.index_cast %[[B]]
+//       CHECK: call @maco_cg_gemm(%c0_i32, %[[B64]],
 //   CHECK-NOT: linalg.batch_matmul
 func.func @batch_matmul(%a: memref<3x4x8xf32>, %b: memref<3x8x2xf32>, %c: memref<3x4x2xf32>) {
   linalg.batch_matmul ins(%a, %b : memref<3x4x8xf32>, memref<3x8x2xf32>) outs(%c : memref<3x4x2xf32>)
@@ -135,12 +149,58 @@ func.func @batch_matmul(%a: memref<3x4x8xf32>, %b: memref<3x8x2xf32>, %c: memref
 
 // -----
 
+// Two batch dimensions: a loop over the outer one moves the base
+// addresses; the inner one is the call's batch.
+// CHECK-LABEL: func.func @two_batch_dims
+//       CHECK: scf.for %[[I:[^ ]*]] = %c0{{[_0-9]*}} to %{{.*}} step %c1{{[_0-9]*}} {
+//       CHECK:   arith.muli %[[I]],
+//       CHECK:   call @maco_cg_gemm(
+//       CHECK: }
+func.func @two_batch_dims(%a: memref<2x3x4x8xf32>, %b: memref<2x3x8x2xf32>, %c: memref<2x3x4x2xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, c, m, n, k) -> (b, c, m, k)>,
+                                   affine_map<(b, c, m, n, k) -> (b, c, k, n)>,
+                                   affine_map<(b, c, m, n, k) -> (b, c, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x3x4x8xf32>, memref<2x3x8x2xf32>) outs(%c : memref<2x3x4x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// The batch dimension innermost in A: no unit stride along m or k, so A is
+// packed with its batch dimension first (linalg.transpose) and presented
+// in its own order through a transposed view.
+// CHECK-LABEL: func.func @batch_innermost
+//       CHECK: %[[P:.*]] = memref.alloc() : memref<2x4x8xf32>
+//       CHECK: linalg.transpose ins(%arg0 : memref<4x8x2xf32>) outs(%[[P]] : memref<2x4x8xf32>) permutation = [2, 0, 1]
+//       CHECK: %[[V:.*]] = memref.transpose %[[P]] (d0, d1, d2) -> (d1, d2, d0)
+//       CHECK: call @maco_cg_gemm(
+//       CHECK: memref.dealloc %[[V]]
+func.func @batch_innermost(%a: memref<4x8x2xf32>, %b: memref<2x8x3xf32>, %c: memref<2x4x3xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (m, k, b)>,
+                                   affine_map<(b, m, n, k) -> (b, k, n)>,
+                                   affine_map<(b, m, n, k) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<4x8x2xf32>, memref<2x8x3xf32>) outs(%c : memref<2x4x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // Zero-sized dimensions: nothing to multiply, so no GEMM (BLAS rejects a
-// leading dimension of 0) and no batch slice (a static offset into a
-// dimension of size 0 does not verify); the loop lowering takes them.
+// leading dimension of 0); the loop lowering takes them.
 // CHECK-LABEL: func.func @empty
 //   CHECK-NOT: call @maco_cg_gemm
-//   CHECK-NOT: memref.subview
 //       CHECK: linalg.matmul
 //       CHECK: linalg.batch_matmul
 //   CHECK-NOT: call @maco_cg_gemm

@@ -6,7 +6,7 @@ shard.grid @g(shape = 2x4)
 // before any control flow, after the ABI version check and the module's
 // needs (no started collective: flags 0); buffers are passed as addresses.
 // CHECK-LABEL: func.func @all_reduce
-//  CHECK-NEXT: %[[V:.*]] = arith.constant 7 : i64
+//  CHECK-NEXT: %[[V:.*]] = arith.constant 8 : i64
 //  CHECK-NEXT: call @maco_cg_require_abi(%[[V]]) : (i64) -> ()
 //  CHECK-NEXT: %[[FLAGS:.*]] = arith.constant 0 : i64
 //  CHECK-NEXT: call @maco_cg_configure(%[[FLAGS]]) : (i64) -> ()

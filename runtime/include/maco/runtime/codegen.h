@@ -35,7 +35,7 @@
 extern "C" {
 #endif
 
-#define MACO_CG_ABI_VERSION 7
+#define MACO_CG_ABI_VERSION 8
 
 void maco_cg_init(void);
 void maco_cg_finalize(void);
@@ -180,11 +180,21 @@ void maco_cg_send(void *buf, int64_t count, int32_t dtype, int64_t peer,
 void maco_cg_recv(void *buf, int64_t count, int32_t dtype, int64_t peer,
                   int64_t tag, void *comm, void *stream);
 
-/* C = op(A) * op(B) (+ C if accumulate), row-major with row strides
- * lda/ldb/ldc; op(X) = X^T when transX (A is then k x m, B n x k). */
-void maco_cg_gemm(int32_t dtype, int32_t trans_a, int32_t trans_b, int64_t m,
-                  int64_t n, int64_t k, void *a, int64_t lda, void *b,
-                  int64_t ldb, void *c, int64_t ldc, int32_t accumulate);
+/* `batch` products C_b = A_b * B_b (+ C_b if accumulate), A_b m x k, B_b
+ * k x n, C_b m x n, any strides (elements): element (i, j) of X_b is at
+ * x + b * x_bs + i * x_rs + j * x_cs. Each matrix must be a BLAS operand
+ * (maco_cg_gemm_layout_ok); the transpose flags and leading dimensions are
+ * derived from the strides (a column-major C computes C^T = B^T A^T). */
+void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m, int64_t n,
+                  int64_t k, void *a, int64_t a_bs, int64_t a_rs, int64_t a_cs,
+                  void *b, int64_t b_bs, int64_t b_rs, int64_t b_cs, void *c,
+                  int64_t c_bs, int64_t c_rs, int64_t c_cs, int32_t accumulate);
+/* 1 if a rows x cols matrix with row stride rs and column stride cs is a
+ * BLAS operand: unit stride along one dimension and a leading dimension
+ * that BLAS accepts along the other (an extent of 0 or 1 takes any stride);
+ * else 0: the compiler then packs the matrix into a row-major copy. */
+int32_t maco_cg_gemm_layout_ok(int64_t rows, int64_t cols, int64_t rs,
+                               int64_t cs);
 
 #ifdef __cplusplus
 }

@@ -466,6 +466,17 @@ maco_rt_gemm(maco_rt_dtype_t dtype, int transA, int transB, int64_t M,
              const void *B, int64_t ldb, double beta, void *C, int64_t ldc,
              maco_rt_stream_t stream);
 
+/* `batch` GEMMs as maco_rt_gemm, matrix b of A, B and C starting
+ * b * strideA, b * strideB and b * strideC elements after A, B and C
+ * (strided-batched GEMM; strides may be 0 for A and B). batch 0 does
+ * nothing. CPU: one cblas_?gemm per matrix; CUDA:
+ * cublasGemmStridedBatchedEx. Thread-safe. */
+MACO_RT_EXPORT maco_rt_status_t maco_rt_gemm_batched(
+    maco_rt_dtype_t dtype, int transA, int transB, int64_t batch, int64_t M,
+    int64_t N, int64_t K, double alpha, const void *A, int64_t lda,
+    int64_t strideA, const void *B, int64_t ldb, int64_t strideB, double beta,
+    void *C, int64_t ldc, int64_t strideC, maco_rt_stream_t stream);
+
 /*--- Statistics -------------------------------------------------------------*/
 
 typedef enum maco_rt_stat_kind MACO_RT_ENUM_INT {

@@ -1,0 +1,53 @@
+// RUN: maco-opt %s -convert-matmul-to-runtime=remarks -split-input-file -verify-diagnostics
+
+// Every contraction left to loops says why (remarks); those that become
+// GEMMs say nothing.
+func.func @f16_on_cpu(%a: memref<4x8xf16>, %b: memref<8x2xf16>, %c: memref<4x2xf16>) {
+  // expected-remark @below {{contraction left to loops: element type f16 has no runtime GEMM on this backend (the CPU backend's BLAS computes f32 and f64)}}
+  linalg.matmul ins(%a, %b : memref<4x8xf16>, memref<8x2xf16>) outs(%c : memref<4x2xf16>)
+  return
+}
+
+// -----
+
+func.func @mixed_types(%a: memref<4x8xbf16>, %b: memref<8x2xbf16>, %c: memref<4x2xf32>) {
+  // expected-remark @below {{contraction left to loops: element types differ (bf16 x bf16 -> f32): the runtime GEMM takes one element type}}
+  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x2xbf16>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
+func.func @broadcast(%a: memref<8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  // expected-remark @below {{contraction left to loops: loop dimension 0 is not one of batch, M, N or K (it does not index two of the operands)}}
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>,
+                                 affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %b : memref<8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
+func.func @two_k_dims(%a: memref<4x8x3xf32>, %b: memref<8x3x2xf32>, %c: memref<4x2xf32>) {
+  // expected-remark @below {{contraction left to loops: 1 M, 1 N and 2 K dimensions (a GEMM has at most one M and N and one K)}}
+  linalg.generic {indexing_maps = [affine_map<(m, n, k, l) -> (m, k, l)>,
+                                   affine_map<(m, n, k, l) -> (k, l, n)>,
+                                   affine_map<(m, n, k, l) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<4x8x3xf32>, memref<8x3x2xf32>) outs(%c : memref<4x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Lowered: no remark.
+func.func @lowered(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  return
+}
