@@ -179,8 +179,10 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
                 "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
                 "tosa-to-tensor,tosa-to-scf)");
   OpPassManager &prepare = pm.nest<func::FuncOp>();
-  addTextual(prepare, std::string("convert-elementwise-to-linalg") +
-                          (gpu ? ",linalg-fuse-elementwise-ops" : ""));
+  // Element-wise chains fuse into one op: one pass over memory (one loop
+  // nest on the CPU, one kernel on the GPU).
+  addTextual(prepare,
+             "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops");
   prepare.addPass(createPrivatizeInits());
   addTextual(pm, "one-shot-bufferize{bufferize-function-boundaries "
                  "function-boundary-type-conversion=identity-layout-map "
@@ -235,6 +237,11 @@ void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
   StackBuffersOptions stack;
   stack.maxBufferBytes = options.stackBufferBytes;
   pm.nest<func::FuncOp>().addPass(createStackBuffers(stack));
+  // The linalg ops that are not GEMMs become loops of host vector code;
+  // what cannot be vectorized stays for convert-linalg-to-loops.
+  CpuVectorizeOptions vectorize;
+  vectorize.vectorBits = options.vectorBits;
+  pm.nest<func::FuncOp>().addPass(createCpuVectorize(vectorize));
   // vector.print of a vector and n-D transfers become loops of scalar
   // prints and 1-D transfers (convert-vector-to-llvm lowers only those);
   // loops and affine maps it makes are lowered below.

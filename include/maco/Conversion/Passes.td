@@ -165,6 +165,37 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def CpuVectorize
+    : InterfacePass<"maco-cpu-vectorize", "::mlir::FunctionOpInterface"> {
+  let summary = "Vectorize element-wise, copy, fill, broadcast and reduction "
+                "linalg ops on buffers for the host CPU";
+  let description = [{
+    Part of `maco-to-cpu`, after the contractions became runtime GEMMs and
+    before `convert-linalg-to-loops`: every other linalg op on buffers is
+    tiled along the dimension contiguous in memory for its largest operand
+    (`unroll` vector registers per tile, 1 along the other dimensions) and
+    each tile vectorized with upstream's linalg vectorizer (a partial last
+    tile is masked); what upstream cannot vectorize stays scalar loops.
+    Vector reductions may reassociate (a tree, as XLA's vectorized
+    reductions do) and math functions become upstream's polynomial
+    approximations, so that they vectorize (f16 and bf16 through f32).
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
+           "Vector register width in bits (0: the host CPU's: 512 with "
+           "AVX-512, 256 with AVX, else 128)">,
+    Option<"unroll", "unroll", "unsigned", /*default=*/"4",
+           "Vector registers per tile along the vectorized dimension">,
+  ];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
   let summary = "Allocate every buffer in memory the GPU and the host can use";
   let description = [{

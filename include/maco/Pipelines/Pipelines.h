@@ -135,6 +135,11 @@ struct CpuOptions : public PassPipelineOptions<CpuOptions> {
                      "(maco-stack-buffers; at most 64 KiB per function). "
                      "0: every buffer on the heap"),
       llvm::cl::init(4096)};
+  Option<unsigned> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Vector register width of the element-wise code "
+                     "(maco-cpu-vectorize); 0: the host CPU's"),
+      llvm::cl::init(0)};
   Option<bool> remarks{
       *this, "remarks",
       llvm::cl::desc("A remark on every linalg contraction left to loops "
