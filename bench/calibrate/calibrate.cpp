@@ -20,8 +20,8 @@
 //   gemm-pack-bandwidth  the 1024^3 sgemm as 16 calls of 64 rows: the time
 //                    each call adds beyond 1/16 of the whole is the packing
 //                    of the 4 MiB right-hand operand that every call repeats
-// and, in its header line only (not modelled), how much slower 1 MiB
-// all-reduces on a stream run beside GEMMs than alone.
+//   comm-contention  1 MiB all-reduces on a stream beside GEMMs over their
+//                    time alone (1 on one rank)
 // Run under mpirun with the ranks of the setup to describe:
 //   bench/calibrate/calibrate.sh [BUILD_DIR] [NP] [--cache] > my.target
 // With --cache, rank 0 also stores it as this machine's calibration for NP
@@ -29,6 +29,9 @@
 // (include/maco/Analysis/CalibrationCache.h).
 #include "../runtime/bench_util.h"
 #include "maco/Analysis/CalibrationCache.h"
+
+// The runtime's BLAS, for the header line (runtime/src/common/backend.h).
+extern "C" const char *maco_rti_cpu_blas_description(void);
 
 #include <algorithm>
 #include <atomic>
@@ -241,8 +244,8 @@ int main(int argc, char **argv) {
   }
   double contention = std::max(1.0, t3Beside / t3Alone);
 
-  // Communication contention (reported in the header line, not a target
-  // key: docs/perf.md, "Overlap on a second VM"): 1 MiB all-reduces (a
+  // Communication contention (comm-contention; docs/perf.md, "Overlap on a
+  // second VM"): 1 MiB all-reduces (a
   // pipeline chunk's size) on the stream while the host runs GEMMs,
   // against the same all-reduces alone. The stream's end is stamped by a host
   // callback queued behind them; GEMMs run until it has run, so the all-reduces
@@ -282,12 +285,12 @@ int main(int argc, char **argv) {
     char text[2048];
     snprintf(text, sizeof(text),
              "# maco calibration: %d ranks on this machine (bench/calibrate)\n"
+             "# gemm: %s\n"
              "# sgemm %.1f GFLOP/s, memcpy %.1f GB/s, 8 B all-reduce %.2f us "
              "(MPI %.2f us), via stream %.2f us, 16 MiB ring all-reduce %.2f "
              "ms, "
              "sgemm as 16 x 64 rows %.2f ms vs %.2f ms, 4 x 1 MiB "
-             "all-reduce on a stream %.2f ms, beside sgemm %.2f ms (x %.2f, "
-             "not modelled)\n"
+             "all-reduce on a stream %.2f ms, beside sgemm %.2f ms (x %.2f)\n"
              "name = calibrated-%d\n"
              "peak-flops = %.4g\n"
              "mem-bandwidth = %.4g\n"
@@ -297,6 +300,7 @@ int main(int argc, char **argv) {
              "launch-latency = %.4g\n"
              "stream-overhead = %.4g\n"
              "contention = %.3g\n"
+             "comm-contention = %.3g\n"
              "gemm-pack-bandwidth = %.4g\n"
              "ring-latency = %.4g\n"
              "recursive-doubling-latency = %.4g\n"
@@ -304,11 +308,13 @@ int main(int argc, char **argv) {
              "direct-latency = %.4g\n"
              "posted-bytes = %lld\n"
              "posted-overhead = %.4g\n",
-             n, flops / 1e9, memBw / 1e9, tSmall * 1e6, tMpi * 1e6,
+             n, maco_rti_cpu_blas_description(), flops / 1e9, memBw / 1e9,
+             tSmall * 1e6, tMpi * 1e6,
              tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3,
              tChunksAlone * 1e3, tChunksBeside * 1e3, commContention, n, flops,
              memBw, n, alpha, busBw, std::max(0.0, tSmall - tMpi),
-             streamOverhead, contention, packBw, algoLatency[0], algoLatency[1],
+             streamOverhead, contention, commContention, packBw,
+             algoLatency[0], algoLatency[1],
              algoLatency[2], algoLatency[3], postedBytes, postedOverhead);
     fputs(text, stdout);
     if (cache) {

@@ -55,6 +55,7 @@ const Field kFields[] = {
     {"launch-latency", &TargetDescription::launchLatency, nullptr, false},
     {"stream-overhead", &TargetDescription::streamOverhead, nullptr, false},
     {"contention", &TargetDescription::contention, nullptr, false},
+    {"comm-contention", &TargetDescription::commContention, nullptr, false},
     {"gemm-pack-bandwidth", &TargetDescription::gemmPackBandwidth, nullptr,
      false},
     {"ring-latency", &TargetDescription::ringLatency, nullptr, false},
@@ -184,6 +185,10 @@ mlir::maco::parseTargetDescription(StringRef text, std::string &error) {
   if (t.contention < 1) {
     lineNo = seen.lookup("contention");
     return fail("'contention' must be >= 1 (a slowdown factor)");
+  }
+  if (t.commContention < 1) {
+    lineNo = seen.lookup("comm-contention");
+    return fail("'comm-contention' must be >= 1 (a slowdown factor)");
   }
   // Single-node descriptions need no inter-node values.
   if (t.interLatency < 0)
@@ -728,6 +733,20 @@ double CostModel::packTime(Type t) const {
   return static_cast<double>(*bytes) / target.gemmPackBandwidth;
 }
 
+/// When a collective that would end at `end` (uncontended) ends if
+/// `computeTime` seconds of compute start at `clock` beside it and slow it
+/// by `factor`: the part of it that runs beside the compute progresses at
+/// 1 / factor of its speed.
+static double contendedEnd(double clock, double end, double computeTime,
+                           double factor) {
+  double left = end - clock;
+  if (left <= 0 || computeTime <= 0 || factor <= 1)
+    return end;
+  if (left * factor <= computeTime)
+    return clock + left * factor;
+  return clock + computeTime + (left - computeTime / factor);
+}
+
 double CostModel::pipelineTime(double computeTime, CollectiveKind kind,
                                int64_t bytes, int64_t groupSize,
                                ArrayRef<int64_t> sizes, double perChunk) const {
@@ -852,11 +871,25 @@ double Timeline::wait(double end) {
 }
 
 std::pair<double, double> Timeline::compute(double time) {
-  if (time > 0 && commBusy())
+  if (time > 0 && commBusy()) {
     time *= target.contention;
+    for (auto &[stream, free] : streamFree) {
+      double later = contendedEnd(clock, free, time, target.commContention);
+      if (later > free)
+        stretches.push_back({stream, clock, later - free});
+      free = later;
+    }
+  }
   double begin = clock;
   clock += time;
   return {begin, clock};
+}
+
+double Timeline::stretchedEnd(int64_t stream, double end, size_t since) const {
+  for (size_t i = since; i < stretches.size(); ++i)
+    if (stretches[i].stream == stream && stretches[i].at < end)
+      end += stretches[i].by;
+  return end;
 }
 
 std::pair<double, double> Timeline::blocking(double time) {

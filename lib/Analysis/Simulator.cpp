@@ -73,13 +73,15 @@ void Simulator::runOp(Operation *op) {
     }
     int64_t stream = c.getStreamId().value_or(1);
     auto [begin, end] = timeline.start(stream, time, model.startOverhead(op));
-    completion[op->getResult(0)] = end;
+    completion[op->getResult(0)] = {stream, end, timeline.stretchCount()};
     slice(stream, begin, end, op);
     return;
   }
   if (auto wait = dyn_cast<WaitOp>(op)) {
     double begin = timeline.now();
-    double stalled = timeline.wait(completion.lookup(wait.getFuture()));
+    Completion c = completion.lookup(wait.getFuture());
+    double stalled =
+        timeline.wait(timeline.stretchedEnd(c.stream, c.end, c.stretches));
     slice(0, begin, begin + stalled, op);
     exposed += stalled;
     return;
@@ -157,10 +159,10 @@ void Simulator::runLoop(scf::ForOp forOp, uint64_t trips) {
   exposed = extend(prev.exposed, last.exposed);
   // Collectives started in the body end as much later as the clock moved.
   double shift = (last.clock - prev.clock) * rest;
-  for (auto &[future, end] : completion)
+  for (auto &[future, c] : completion)
     if (Operation *def = future.getDefiningOp())
       if (forOp->isProperAncestor(def))
-        end += shift;
+        c.end += shift;
 }
 
 double Simulator::end() const {

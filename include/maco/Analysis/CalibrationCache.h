@@ -11,7 +11,8 @@
 //   directory: $MACO_CALIBRATION_DIR, else $XDG_CACHE_HOME/maco, else
 //              $HOME/.cache/maco
 //   file:      <hostname>-<hash of the CPU model and CPU
-//   count>-np<ranks>.target
+//   count>-np<ranks>-v<kCalibrationVersion>.target (a new version, when
+//   the calibration measures more, makes setup.sh measure again)
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +28,9 @@
 #include <string>
 
 namespace maco {
+
+/// Version of what a calibration file holds (2: comm-contention).
+constexpr int kCalibrationVersion = 2;
 
 /// The calibration directory, or "" when no environment variable gives one.
 inline std::string calibrationDir() {
@@ -73,7 +77,8 @@ inline std::string calibrationPath(int ranks) {
   std::string dir = calibrationDir();
   if (dir.empty())
     return "";
-  return dir + "/" + machineKey() + "-np" + std::to_string(ranks) + ".target";
+  return dir + "/" + machineKey() + "-np" + std::to_string(ranks) + "-v" +
+         std::to_string(kCalibrationVersion) + ".target";
 }
 
 } // namespace maco

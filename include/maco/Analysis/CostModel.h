@@ -19,7 +19,9 @@
 //    for contractions the packing of their inputs (bytes /
 //    gemm-pack-bandwidth, when the target gives it).
 //  * Contention: compute that runs while a collective is in flight is slowed
-//    by the target's contention factor (>= 1).
+//    by the target's contention factor (>= 1), and the collective by its
+//    comm-contention factor (>= 1: where ranks share cores, the stream's
+//    thread waits for one while the compute runs).
 //
 // Targets come from a text description (see docs/compiler.md, "Targets"):
 // `key = value` lines with '#' comments, or one of the built-ins
@@ -61,6 +63,8 @@ struct TargetDescription {
   double launchLatency = 0;      // launch-latency   (s per collective call)
   double streamOverhead = 0;     // stream-overhead  (s per start/wait pair)
   double contention = 1.0;       // contention       (compute slowdown, >= 1)
+  double commContention = 1.0;   // comm-contention  (slowdown of a collective
+                                 //   beside compute, >= 1)
   double gemmPackBandwidth = 0;  // gemm-pack-bandwidth (B/s; 0 = none)
   // Per-step latency of each algorithm within a node, when measured
   // (bench/calibrate: an 8-byte all-reduce with that algorithm over its
@@ -223,8 +227,8 @@ public:
   /// (how long the compute stream stalls).
   double wait(double end);
   /// Runs `time` seconds of compute on the compute stream, slowed by the
-  /// target's contention factor while a collective is in flight. Returns
-  /// its [begin, end).
+  /// target's contention factor while a collective is in flight, which the
+  /// compute slows in turn (comm-contention). Returns its [begin, end).
   std::pair<double, double> compute(double time);
   /// Runs a blocking collective of `time` seconds on the compute stream
   /// (no contention). Returns its [begin, end).
@@ -237,11 +241,24 @@ public:
     clock = computeClock;
     streamFree = std::move(free);
   }
+  /// How many times compute has slowed a stream so far (comm-contention).
+  size_t stretchCount() const { return stretches.size(); }
+  /// When a collective on `stream` that ends at `end` as started ends,
+  /// given the slowdowns since stretch number `since`: each one that
+  /// happened while it was unfinished delays it.
+  double stretchedEnd(int64_t stream, double end, size_t since) const;
 
 private:
   TargetDescription target;
   double clock = 0;
   DenseMap<int64_t, double> streamFree;
+  /// Each slowdown of a stream by compute beside it: when it began, on
+  /// which stream, by how much it delayed the stream's end.
+  struct Stretch {
+    int64_t stream;
+    double at, by;
+  };
+  SmallVector<Stretch> stretches;
 };
 
 } // namespace mlir::maco

@@ -46,7 +46,14 @@ struct Simulator {
   Timeline timeline;
   std::vector<Slice> slices;
   double sequential = 0, exposed = 0;
-  DenseMap<Value, double> completion;
+  /// Each started collective's future: its stream, when it ends as
+  /// started, and the timeline's stretch count then (Timeline::stretchedEnd).
+  struct Completion {
+    int64_t stream = 0;
+    double end = 0;
+    size_t stretches = 0;
+  };
+  DenseMap<Value, Completion> completion;
   llvm::DenseSet<Operation *> remarked;
   int depth = 0;
   /// No remarks about unknown costs (a comparison, not a report).

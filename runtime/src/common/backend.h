@@ -155,6 +155,10 @@ MACO_RTI_EXPORT void maco_rti_register_backend(const maco_rti_backend_ops_t *ops
  * (runtime/src/record) runs its streams, events and collectives on it. */
 MACO_RTI_EXPORT const maco_rti_backend_ops_t *maco_rti_cpu_backend(void);
 
+/* The CPU backend's BLAS: what library and kernel its GEMMs run (loaded on
+ * first use; runtime/src/mpi/blas.cpp). Thread-safe. */
+MACO_RTI_EXPORT const char *maco_rti_cpu_blas_description(void);
+
 /* Store a printf-style message in this thread's last-error buffer; returns
  * `status`. */
 MACO_RTI_EXPORT maco_rt_status_t maco_rti_error(maco_rt_status_t status,

@@ -456,6 +456,9 @@ maco_rt_status_t maco_rt_stats_print(FILE *out) {
     }
     table += line;
   }
+  // What the CPU backend's GEMMs ran (library and kernel), when it ran any.
+  if (backend == MACO_RT_BACKEND_CPU && copy[MACO_RT_STAT_GEMM].count)
+    table += std::string("gemm: ") + maco_rti_cpu_blas_description() + "\n";
   fputs(table.c_str(), out);
   fflush(out);
   return MACO_RT_OK;

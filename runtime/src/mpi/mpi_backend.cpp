@@ -28,6 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "common/backend.h"
+#include "mpi/blas.h"
 #include "mpi/half.h"
 
 #include <pthread.h>
@@ -51,10 +52,6 @@
 #include <thread>
 #include <type_traits>
 #include <vector>
-
-#ifdef MACO_RT_HAVE_CBLAS
-#include <cblas.h>
-#endif
 
 using namespace maco_rt_mpi;
 
@@ -1077,22 +1074,25 @@ void naiveGemm(const maco_rti_gemm_desc_t &d, const T *A, const T *B, T *C) {
 
 /// Matrix `b` of the batch: one BLAS call (or the naive loop without one).
 template <typename T> void gemmOne(const maco_rti_gemm_desc_t &d, int64_t b) {
+  using namespace maco_rt_cpu;
   const T *A = (const T *)d.A + b * d.strideA;
   const T *B = (const T *)d.B + b * d.strideB;
   T *C = (T *)d.C + b * d.strideC;
-#ifdef MACO_RT_HAVE_CBLAS
-  CBLAS_TRANSPOSE ta = d.transA ? CblasTrans : CblasNoTrans;
-  CBLAS_TRANSPOSE tb = d.transB ? CblasTrans : CblasNoTrans;
-  if constexpr (std::is_same_v<T, float>)
-    cblas_sgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
-                (float)d.alpha, A, (int)d.lda, B, (int)d.ldb, (float)d.beta, C,
-                (int)d.ldc);
-  else
-    cblas_dgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K, d.alpha,
-                A, (int)d.lda, B, (int)d.ldb, d.beta, C, (int)d.ldc);
-#else
+  const CpuBlas &blas = cpuBlas();
+  CblasTranspose ta = d.transA ? CblasTrans : CblasNoTrans;
+  CblasTranspose tb = d.transB ? CblasTrans : CblasNoTrans;
+  if constexpr (std::is_same_v<T, float>) {
+    if (blas.sgemm)
+      return blas.sgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
+                        (float)d.alpha, A, (int)d.lda, B, (int)d.ldb,
+                        (float)d.beta, C, (int)d.ldc);
+  } else {
+    if (blas.dgemm)
+      return blas.dgemm(CblasRowMajor, ta, tb, (int)d.M, (int)d.N, (int)d.K,
+                        d.alpha, A, (int)d.lda, B, (int)d.ldb, d.beta, C,
+                        (int)d.ldc);
+  }
   naiveGemm<T>(d, A, B, C);
-#endif
 }
 
 maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {

@@ -10,6 +10,8 @@
 // RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.dup}))' 2>&1 | FileCheck %s --check-prefix=DUP
 // RUN: printf 'peak-flops = 1e12\nmem-bandwidth = 1e11\nintra-latency = 1e-6\nintra-bandwidth = 1e9\ncontention = 0.5\n' > %t.contention
 // RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.contention}))' 2>&1 | FileCheck %s --check-prefix=CONTENTION
+// RUN: printf 'peak-flops = 1e12\nmem-bandwidth = 1e11\nintra-latency = 1e-6\nintra-bandwidth = 1e9\ncomm-contention = 0.5\n' > %t.comm-contention
+// RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.comm-contention}))' 2>&1 | FileCheck %s --check-prefix=COMM-CONTENTION
 // RUN: printf 'peak-flops = 0\nmem-bandwidth = 1e11\nintra-latency = 1e-6\nintra-bandwidth = 1e9\n' > %t.zero
 // RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-schedule{target=%t.zero}))' 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: printf 'just words\n' > %t.syntax
@@ -24,6 +26,7 @@
 // MISSING: error: maco: bad target description '{{.*}}': missing required key 'mem-bandwidth'
 // DUP: error: maco: bad target description '{{.*}}': line 2: duplicate key 'peak-flops' (first on line 1)
 // CONTENTION: error: maco: bad target description '{{.*}}': line 5: 'contention' must be >= 1 (a slowdown factor)
+// COMM-CONTENTION: error: maco: bad target description '{{.*}}': line 5: 'comm-contention' must be >= 1 (a slowdown factor)
 // ZERO: error: maco: bad target description '{{.*}}': line 1: 'peak-flops' must be positive
 // SYNTAX: error: maco: bad target description '{{.*}}': line 1: expected 'key = value', got 'just words'
 // RANKS: error: maco: bad target description '{{.*}}': line 5: 'ranks-per-node' must be a positive integer, got '0'
