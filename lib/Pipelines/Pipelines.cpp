@@ -183,6 +183,8 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
   // nest on the CPU, one kernel on the GPU).
   addTextual(prepare,
              "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops");
+  // Transposes that feed contractions become GEMM transpose flags.
+  prepare.addPass(createFoldTransposes());
   prepare.addPass(createPrivatizeInits());
   addTextual(pm, "one-shot-bufferize{bufferize-function-boundaries "
                  "function-boundary-type-conversion=identity-layout-map "

@@ -1,16 +1,17 @@
 // Every form of linalg contraction is one runtime GEMM (or packed first)
 // and computes what NumPy computes: transposed operands and results, batch
-// dimensions anywhere, two batch dimensions, matvec/vecmat, strided views
+// dimensions anywhere, two batch dimensions, matvec/vecmat, transposes
+// folded into the product (maco-fold-transposes), strided views
 // packed at compile time and at run time, a result with a dynamic strided
 // layout (the accumulating matmul of JAX's MLP), and a contraction with
 // two M dimensions that stays in loops (with its remark).
 // REQUIRES: mpi
 // RUN: %python %S/Inputs/check-contractions.py %s %maco_tools_dir/maco-run '%mpirun' %maco_src_root/python | FileCheck %s
-// CHECK-COUNT-17: ok
-// CHECK: all 17 results match
+// CHECK-COUNT-18: ok
+// CHECK: all 18 results match
 // RUN: maco-opt --maco-to-cpu=remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: maco-opt --maco-to-cpu %s | FileCheck %s --check-prefix=IR
-// IR-COUNT-16: llvm.call @maco_cg_gemm(
+// IR-COUNT-17: llvm.call @maco_cg_gemm(
 // IR-NOT: llvm.call @maco_cg_gemm(
 
 #mk = affine_map<(m, n, k) -> (m, k)>
@@ -44,7 +45,7 @@ func.func @contractions(%a: tensor<5x4xf32>, %b: tensor<4x3xf32>,
         tensor<2x5x3xf32>, tensor<5x2x3xf32>, tensor<2x5x3xf32>,
         tensor<2x3x5x3xf32>, tensor<5xf32>, tensor<3xf32>, tensor<5x3xf32>,
         tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, tensor<2x5x5xf32>,
-        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>) {
+        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>) {
   %zero = arith.constant 0.0 : f32
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -183,11 +184,18 @@ func.func @contractions(%a: tensor<5x4xf32>, %b: tensor<4x3xf32>,
     %s = arith.addf %acc, %p : f32
     linalg.yield %s : f32
   } -> tensor<3x2x5xf32>
+  // 18. Both operands transposed by linalg.transpose: read through the
+  // GEMM's transpose flags, the transposes never computed.
+  %eb = tensor.empty() : tensor<3x4xf32>
+  %bt = linalg.transpose ins(%b : tensor<4x3xf32>) outs(%eb : tensor<3x4xf32>) permutation = [1, 0]
+  %ea = tensor.empty() : tensor<4x5xf32>
+  %at = linalg.transpose ins(%a : tensor<5x4xf32>) outs(%ea : tensor<4x5xf32>) permutation = [1, 0]
+  %r18 = linalg.matmul ins(%bt, %at : tensor<3x4xf32>, tensor<4x5xf32>) outs(%z35 : tensor<3x5xf32>) -> tensor<3x5xf32>
   return %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %r13,
-         %r14, %r15, %r16, %r17
+         %r14, %r15, %r16, %r17, %r18
       : tensor<5x3xf32>, tensor<3x5xf32>, tensor<5x5xf32>, tensor<4x4xf32>,
         tensor<2x5x3xf32>, tensor<5x2x3xf32>, tensor<2x5x3xf32>,
         tensor<2x3x5x3xf32>, tensor<5xf32>, tensor<3xf32>, tensor<5x3xf32>,
         tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, tensor<2x5x5xf32>,
-        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>
+        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>
 }

@@ -165,6 +165,21 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def FoldTransposes
+    : InterfacePass<"maco-fold-transposes", "::mlir::FunctionOpInterface"> {
+  let summary = "Fold transposes into the linalg contractions that read them";
+  let description = [{
+    Part of `maco-to-cpu` and `maco-to-cuda`, before bufferization: a
+    linalg contraction whose input is a pure permutation (`linalg.transpose`,
+    or a `linalg.generic` that only permutes its one input) reads the
+    permutation's input through the composed indexing map instead (a named
+    contraction is generalized first), as XLA folds transposes into dots;
+    the runtime GEMM then transposes by a flag, and a permutation nothing
+    else reads is never computed.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def CpuVectorize
     : InterfacePass<"maco-cpu-vectorize", "::mlir::FunctionOpInterface"> {
   let summary = "Vectorize element-wise, copy, fill, broadcast and reduction "

@@ -40,6 +40,7 @@ expected = [
     ab @ ab.transpose(0, 2, 1),
     e("bmk,ckn->bmcn", ab, bb),
     e("bmk,bkn->nbm", ab, bb),
+    b.T @ a.T,
 ]
 got = maco_run.run(program, "contractions", a, b, ab, bb, abt, a4, b4, v, a8,
                    c, np=1, maco_run=maco_run_path, mpirun=mpirun)
