@@ -1,0 +1,226 @@
+"""The two programs of the maco-vs-JAX benchmark (bench/vs-jax/run.sh),
+exported from JAX with their shardings.
+
+    build/venv/bin/python3 bench/vs-jax/export.py OUT_DIR \
+        [--batch 256 --model 512 --hidden 2048]                  (tp_mlp)
+        [--sgd-rows 512 --sgd-in 256 --sgd-hidden 1024 --sgd-out 16
+         --sgd-act relu|gelu]                                    (dp_sgd)
+
+needs jax (MACO_WITH_JAX=1 scripts/setup.sh puts it in build/venv). JAX runs
+on the CPU with 2 host devices (--xla_force_host_platform_device_count=2,
+set before jax is imported, as in examples/jax/export.py). It writes into
+OUT_DIR, for each program P in tp_mlp and dp_sgd:
+
+  P.stablehlo.mlir   jax.jit(f, in_shardings=..., out_shardings=...)
+                     .lower(*args).as_text() (Shardy shardings), for
+                     maco-import
+  P/in{i}.npy        the inputs, in the order of f's arguments (global arrays)
+  P/ref{j}.npy       JAX's results of the same sharded jitted function
+  P.inputs, P.refs   those paths, one a line, in order (for run.sh)
+  config.json        the sizes and options (time_jax.py rebuilds the same
+                     functions from it)
+
+The programs, each on a mesh of 2 devices (f32):
+
+  tp_mlp   the pre-norm transformer MLP block of examples/jax/export.py,
+           x + gelu(LN(x) @ W1 + b1) @ W2 + b2, x: (batch, model),
+           W1: (model, hidden), W2: (hidden, model); tensor-parallel on
+           ("tp"=2): W1 and b1 split by columns, W2 by rows, the hidden
+           activation constrained to columns, x, LN's scale and bias, b2
+           and the result replicated (Megatron-style).
+           f(ln_scale, ln_bias, w1, b1, w2, b2, x) -> y
+  dp_sgd   one SGD step (lr 0.1) of a plain 2-layer MLP
+           act(x @ W1 + b1) @ W2 + b2 on a mean squared error against a
+           target; data-parallel on ("dp"=2): x and the target split by
+           rows, the parameters, the updated parameters and the loss (before
+           the step) replicated.
+           f(w1, b1, w2, b2, x, target) -> (w1', b1', w2', b2', loss)
+
+The inputs are fixed by a seed, so running the script again writes the same
+files. bench/vs-jax/exports holds the two StableHLO files at the default
+sizes (jax 0.10.2, python/requirements-jax.txt), for the tests that run
+without JAX (test/Import/jax-no-loops.mlir).
+"""
+
+import argparse
+import json
+import os
+
+# Two CPU devices for the meshes (before jax is imported).
+os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                           " --xla_force_host_platform_device_count=2").strip()
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import numpy as np  # noqa: E402
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from jax.sharding import NamedSharding, PartitionSpec as P  # noqa: E402
+
+# Sizes (flags change them).
+NDEV = 2
+BATCH, MODEL, HIDDEN = 256, 512, 2048            # tp_mlp
+SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT = 512, 256, 1024, 16  # dp_sgd
+SGD_ACT = "relu"
+LR = 0.1
+SEED = 0
+PROGRAMS = ("tp_mlp", "dp_sgd")
+
+
+def config():
+    return {"ndev": NDEV, "batch": BATCH, "model": MODEL, "hidden": HIDDEN,
+            "sgd_rows": SGD_ROWS, "sgd_in": SGD_IN, "sgd_hidden": SGD_HIDDEN,
+            "sgd_out": SGD_OUT, "sgd_act": SGD_ACT, "lr": LR, "seed": SEED}
+
+
+def set_config(c):
+    """Takes the sizes and options of config() (time_jax.py: config.json)."""
+    global NDEV, BATCH, MODEL, HIDDEN, SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT
+    global SGD_ACT, LR, SEED
+    NDEV, BATCH, MODEL, HIDDEN = c["ndev"], c["batch"], c["model"], c["hidden"]
+    SGD_ROWS, SGD_IN = c["sgd_rows"], c["sgd_in"]
+    SGD_HIDDEN, SGD_OUT = c["sgd_hidden"], c["sgd_out"]
+    SGD_ACT, LR, SEED = c["sgd_act"], c["lr"], c["seed"]
+
+
+def mesh(axis):
+    return jax.make_mesh((NDEV,), (axis,), devices=jax.devices()[:NDEV],
+                         axis_types=(jax.sharding.AxisType.Auto,))
+
+
+# --- tp_mlp ----------------------------------------------------------------
+
+def layer_norm(x, scale, bias):
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) * jax.lax.rsqrt(var + 1e-5) * scale + bias
+
+
+def tp_mlp():
+    """The jitted tp_mlp with its shardings: (fn, in_shardings)."""
+    m = mesh("tp")
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+    rep = s()
+
+    def f(ln_scale, ln_bias, w1, b1, w2, b2, x):
+        h = layer_norm(x, ln_scale, ln_bias)
+        u = jax.nn.gelu(h @ w1 + b1)
+        u = jax.lax.with_sharding_constraint(u, s(None, "tp"))
+        return x + u @ w2 + b2
+
+    shardings = (rep, rep, s(None, "tp"), s("tp"), s("tp", None), rep, rep)
+    return jax.jit(f, in_shardings=shardings, out_shardings=rep), shardings
+
+
+def tp_mlp_inputs():
+    rng = np.random.RandomState(SEED)
+    f32 = np.float32
+    return [
+        ("ln_scale", (1.0 + 0.1 * rng.standard_normal(MODEL)).astype(f32)),
+        ("ln_bias", (0.1 * rng.standard_normal(MODEL)).astype(f32)),
+        ("w1", (rng.standard_normal((MODEL, HIDDEN)) / np.sqrt(MODEL)).astype(f32)),
+        ("b1", (0.1 * rng.standard_normal(HIDDEN)).astype(f32)),
+        ("w2", (rng.standard_normal((HIDDEN, MODEL)) / np.sqrt(HIDDEN)).astype(f32)),
+        ("b2", (0.1 * rng.standard_normal(MODEL)).astype(f32)),
+        ("x", rng.standard_normal((BATCH, MODEL)).astype(f32)),
+    ]
+
+
+# --- dp_sgd ----------------------------------------------------------------
+
+def act(v):
+    return jax.nn.relu(v) if SGD_ACT == "relu" else jax.nn.gelu(v)
+
+
+def sgd_loss(params, x, target):
+    w1, b1, w2, b2 = params
+    y = act(x @ w1 + b1) @ w2 + b2
+    return jnp.mean(jnp.square(y - target))
+
+
+def sgd_step(w1, b1, w2, b2, x, target):
+    """One SGD step: the updated parameters and the loss before it."""
+    params = (w1, b1, w2, b2)
+    loss, grads = jax.value_and_grad(sgd_loss)(params, x, target)
+    return tuple(p - LR * g for p, g in zip(params, grads)) + (loss,)
+
+
+def dp_sgd():
+    """The jitted dp_sgd with its shardings: (fn, in_shardings)."""
+    m = mesh("dp")
+    rep = NamedSharding(m, P())
+    rows = NamedSharding(m, P("dp", None))
+    shardings = (rep,) * 4 + (rows, rows)
+    return (jax.jit(sgd_step, in_shardings=shardings, out_shardings=(rep,) * 5),
+            shardings)
+
+
+def dp_sgd_inputs():
+    rng = np.random.RandomState(SEED + 1)
+    f32 = np.float32
+    return [
+        ("w1", (rng.standard_normal((SGD_IN, SGD_HIDDEN)) / np.sqrt(SGD_IN)).astype(f32)),
+        ("b1", (0.1 * rng.standard_normal(SGD_HIDDEN)).astype(f32)),
+        ("w2", (rng.standard_normal((SGD_HIDDEN, SGD_OUT)) / np.sqrt(SGD_HIDDEN)).astype(f32)),
+        ("b2", (0.1 * rng.standard_normal(SGD_OUT)).astype(f32)),
+        ("x", rng.standard_normal((SGD_ROWS, SGD_IN)).astype(f32)),
+        ("target", rng.standard_normal((SGD_ROWS, SGD_OUT)).astype(f32)),
+    ]
+
+
+BUILDERS = {"tp_mlp": (tp_mlp, tp_mlp_inputs), "dp_sgd": (dp_sgd, dp_sgd_inputs)}
+
+
+def load_inputs(out_dir, name):
+    """The exported inputs of program `name`, in argument order."""
+    with open(os.path.join(out_dir, name + ".inputs")) as f:
+        return [np.load(p) for p in f.read().split()]
+
+
+def main():
+    global BATCH, MODEL, HIDDEN, SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT, SGD_ACT
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("out_dir")
+    ap.add_argument("--batch", type=int, default=BATCH)
+    ap.add_argument("--model", type=int, default=MODEL)
+    ap.add_argument("--hidden", type=int, default=HIDDEN)
+    ap.add_argument("--sgd-rows", type=int, default=SGD_ROWS)
+    ap.add_argument("--sgd-in", type=int, default=SGD_IN)
+    ap.add_argument("--sgd-hidden", type=int, default=SGD_HIDDEN)
+    ap.add_argument("--sgd-out", type=int, default=SGD_OUT)
+    ap.add_argument("--sgd-act", choices=("relu", "gelu"), default=SGD_ACT)
+    a = ap.parse_args()
+    BATCH, MODEL, HIDDEN = a.batch, a.model, a.hidden
+    SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT = a.sgd_rows, a.sgd_in, a.sgd_hidden, a.sgd_out
+    SGD_ACT = a.sgd_act
+    out = os.path.abspath(a.out_dir)
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "config.json"), "w") as f:
+        json.dump(config(), f, indent=1)
+
+    for name in PROGRAMS:
+        build, make_inputs = BUILDERS[name]
+        fn, _ = build()
+        named = make_inputs()
+        args = [v for _, v in named]
+        os.makedirs(os.path.join(out, name), exist_ok=True)
+        with open(os.path.join(out, name + ".stablehlo.mlir"), "w") as f:
+            f.write(fn.lower(*args).as_text())
+        refs = fn(*args)
+        refs = refs if isinstance(refs, tuple) else (refs,)
+        in_paths, ref_paths = [], []
+        for i, (_, v) in enumerate(named):
+            in_paths.append(os.path.join(out, name, f"in{i}.npy"))
+            np.save(in_paths[-1], v)
+        for j, r in enumerate(refs):
+            ref_paths.append(os.path.join(out, name, f"ref{j}.npy"))
+            np.save(ref_paths[-1], np.asarray(r))
+        for ext, paths in ((".inputs", in_paths), (".refs", ref_paths)):
+            with open(os.path.join(out, name + ext), "w") as f:
+                f.write("\n".join(paths) + "\n")
+        shapes = ", ".join(f"{k}{tuple(v.shape)}" for k, v in named)
+        print(f"{name}: {name}.stablehlo.mlir, {len(args)} inputs ({shapes}), "
+              f"{len(refs)} references in {out}")
+
+
+if __name__ == "__main__":
+    main()
