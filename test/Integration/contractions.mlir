@@ -1,17 +1,18 @@
 // Every form of linalg contraction is one runtime GEMM (or packed first)
 // and computes what NumPy computes: transposed operands and results, batch
 // dimensions anywhere, two batch dimensions, matvec/vecmat, transposes
-// folded into the product (maco-fold-transposes), strided views
+// folded into the product (maco-fold-transposes), bf16 and f16 operands
+// (computed in f32 on converted copies), strided views
 // packed at compile time and at run time, a result with a dynamic strided
 // layout (the accumulating matmul of JAX's MLP), and a contraction with
 // two M dimensions that stays in loops (with its remark).
 // REQUIRES: mpi
 // RUN: %python %S/Inputs/check-contractions.py %s %maco_tools_dir/maco-run '%mpirun' %maco_src_root/python | FileCheck %s
-// CHECK-COUNT-18: ok
-// CHECK: all 18 results match
+// CHECK-COUNT-20: ok
+// CHECK: all 20 results match
 // RUN: maco-opt --maco-to-cpu=remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: maco-opt --maco-to-cpu %s | FileCheck %s --check-prefix=IR
-// IR-COUNT-17: llvm.call @maco_cg_gemm(
+// IR-COUNT-19: llvm.call @maco_cg_gemm(
 // IR-NOT: llvm.call @maco_cg_gemm(
 
 #mk = affine_map<(m, n, k) -> (m, k)>
@@ -45,7 +46,8 @@ func.func @contractions(%a: tensor<5x4xf32>, %b: tensor<4x3xf32>,
         tensor<2x5x3xf32>, tensor<5x2x3xf32>, tensor<2x5x3xf32>,
         tensor<2x3x5x3xf32>, tensor<5xf32>, tensor<3xf32>, tensor<5x3xf32>,
         tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, tensor<2x5x5xf32>,
-        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>) {
+        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>,
+        tensor<5x3xf32>, tensor<5x3xf16>) {
   %zero = arith.constant 0.0 : f32
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -191,11 +193,21 @@ func.func @contractions(%a: tensor<5x4xf32>, %b: tensor<4x3xf32>,
   %ea = tensor.empty() : tensor<4x5xf32>
   %at = linalg.transpose ins(%a : tensor<5x4xf32>) outs(%ea : tensor<4x5xf32>) permutation = [1, 0]
   %r18 = linalg.matmul ins(%bt, %at : tensor<3x4xf32>, tensor<4x5xf32>) outs(%z35 : tensor<3x5xf32>) -> tensor<3x5xf32>
+  // 19. bf16 x bf16 -> f32 (JAX's bf16 matmuls with f32 accumulation) and
+  // 20. f16 everywhere: f32 GEMMs on converted copies.
+  %abf = arith.truncf %a : tensor<5x4xf32> to tensor<5x4xbf16>
+  %bbf = arith.truncf %b : tensor<4x3xf32> to tensor<4x3xbf16>
+  %r19 = linalg.matmul ins(%abf, %bbf : tensor<5x4xbf16>, tensor<4x3xbf16>) outs(%z53 : tensor<5x3xf32>) -> tensor<5x3xf32>
+  %ah = arith.truncf %a : tensor<5x4xf32> to tensor<5x4xf16>
+  %bh = arith.truncf %b : tensor<4x3xf32> to tensor<4x3xf16>
+  %zh = arith.truncf %z53 : tensor<5x3xf32> to tensor<5x3xf16>
+  %r20 = linalg.matmul ins(%ah, %bh : tensor<5x4xf16>, tensor<4x3xf16>) outs(%zh : tensor<5x3xf16>) -> tensor<5x3xf16>
   return %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %r13,
-         %r14, %r15, %r16, %r17, %r18
+         %r14, %r15, %r16, %r17, %r18, %r19, %r20
       : tensor<5x3xf32>, tensor<3x5xf32>, tensor<5x5xf32>, tensor<4x4xf32>,
         tensor<2x5x3xf32>, tensor<5x2x3xf32>, tensor<2x5x3xf32>,
         tensor<2x3x5x3xf32>, tensor<5xf32>, tensor<3xf32>, tensor<5x3xf32>,
         tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, tensor<2x5x5xf32>,
-        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>
+        tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>,
+        tensor<5x3xf32>, tensor<5x3xf16>
 }

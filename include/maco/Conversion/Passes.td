@@ -132,24 +132,26 @@ def ConvertMacoToRuntime : Pass<"convert-maco-to-runtime", "ModuleOp"> {
 def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
   let summary = "Lower linalg contractions on buffers to the runtime GEMM";
   let description = [{
-    Replaces every linalg contraction on f32/f64 memrefs (f16/bf16 too with
-    `half-precision`) by one call of `maco_cg_gemm` (OpenBLAS on the CPU
-    backend, cuBLAS on the CUDA one), accumulating into the init as linalg
-    does: `linalg.matmul` and `linalg.batch_matmul` with any indexing maps
-    (transposed forms), matvec, vecmat and dot, and `linalg.generic` ops
-    whose body multiplies and adds, with any permutation of the operands'
-    dimensions, at most one M, N and K dimension and any number of batch
-    dimensions (the innermost one a strided batch, the others loops). The
-    strides come from the memref descriptors at run time, where the
-    runtime derives the transpose flags and leading dimensions; an operand
-    with no unit stride along its matrix dimensions is packed once into a
-    row-major copy (decided here where the layout is static, at run time
-    otherwise). A zero `linalg.fill` of C just before is folded into the
-    call (beta = 0). Contractions with a zero-sized operand are left to the
-    loop lowering; any other that stays (mixed element types, several M,
-    N or K dimensions) gets a remark with `remarks`. Part of `maco-to-cpu`
-    and `maco-to-cuda` (with `half-precision`), after
-    `convert-maco-to-runtime`.
+    Replaces every linalg contraction on float memrefs by one call of
+    `maco_cg_gemm` (OpenBLAS on the CPU backend, cuBLAS on the CUDA one),
+    accumulating into the init as linalg does: `linalg.matmul` and
+    `linalg.batch_matmul` with any indexing maps (transposed forms),
+    matvec, vecmat and dot, and `linalg.generic` ops whose body multiplies
+    and adds, with any permutation of the operands' dimensions, at most one
+    M, N and K dimension and any number of batch dimensions (the innermost
+    one a strided batch, the others loops). The strides come from the
+    memref descriptors at run time, where the runtime derives the transpose
+    flags and leading dimensions; an operand with no unit stride along its
+    matrix dimensions is packed once into a row-major copy (decided here
+    where the layout is static, at run time otherwise). The GEMM computes
+    in the operands' element type where the backend takes it (f32, f64;
+    f16 and bf16 with `half-precision`), else in f32 (f64 if an operand is
+    wider), on converted copies (bf16 x bf16 -> f32, f16 on the CPU). A
+    zero `linalg.fill` of C just before is folded into the call (beta = 0).
+    Contractions with a zero-sized operand are left to the loop lowering;
+    any other that stays (integer elements, several M, N or K dimensions)
+    gets a remark with `remarks`. Part of `maco-to-cpu` and `maco-to-cuda`
+    (with `half-precision`), after `convert-maco-to-runtime`.
   }];
   let options = [
     Option<"halfPrecision", "half-precision", "bool", /*default=*/"false",

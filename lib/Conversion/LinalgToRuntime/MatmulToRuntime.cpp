@@ -8,10 +8,9 @@
 // their transposed or broadcast forms, batch matmuls, matvec/vecmat/dot,
 // and `linalg.generic` ops whose body multiplies and adds) has its loop
 // dimensions classified by the operands they index: all three (batch), A
-// and C (M), B and C (N), A and B (K). With
-// at most one M, one N and one K dimension (a missing M or N is an extent
-// of 1), one element type for all three operands that the runtime's GEMM
-// takes (f32 and f64; also f16 and bf16 with `half-precision`), it becomes
+// and C (M), B and C (N), A and B (K). With at most one M, one N and one
+// K dimension (a missing M or N is an extent of 1) and float operands, it
+// becomes
 //
 //   maco_cg_gemm(dtype, batch, m, n, k, A, a_bs, a_rs, a_cs, B, ..., C, ...,
 //                accumulate)
@@ -24,6 +23,15 @@
 // dimensions (maco/runtime/gemm_layout.h; a column-major C computes
 // C^T = B^T A^T). The innermost batch dimension is the strided batch of one
 // call; further batch dimensions are scf.for loops around it.
+//
+// The GEMM computes in the operands' one element type where the runtime
+// takes it (f32 and f64; also f16 and bf16 with `half-precision`, which
+// cuBLAS computes); otherwise (bf16 x bf16 -> f32, f16 or bf16 on the CPU,
+// ...) in f32 (f64 if an operand is wider): the other operands are
+// converted once into fresh buffers (extf/truncf, vectorized like any
+// element-wise op) and a converted C is converted back after the GEMM,
+// which is linalg's semantics for widening inputs and what frameworks do
+// for narrow ones (the products accumulate in f32).
 //
 // An operand that is not a BLAS matrix (no unit stride along either of its
 // two matrix dimensions, e.g. a batch dimension innermost or a strided
@@ -42,8 +50,8 @@
 // (beta = 0: no pass over C, no zero-fill kernel on the GPU).
 //
 // A contraction with a zero-sized operand is left to the loop lowering (it
-// computes nothing). Any other contraction that stays (mixed element
-// types, several M, N or K dimensions) gets a remark naming why, with
+// computes nothing). Any other contraction that stays (integer elements,
+// several M, N or K dimensions) gets a remark naming why, with
 // `remarks`. A function that gets a GEMM call checks the runtime ABI
 // version at its entry (maco_cg_require_abi).
 //
@@ -76,6 +84,9 @@ namespace {
 struct GemmDims {
   SmallVector<unsigned> batch;
   int64_t m = -1, n = -1, k = -1;
+  /// The element type the GEMM computes in; operands of another float
+  /// type are converted to it (and C back).
+  Type type;
 };
 
 /// One operand of the GEMM: its buffer and, for each of its memref
@@ -145,19 +156,34 @@ struct ConvertMatmulToRuntimePass
     Type t = getElementTypeOrSelf(op.getDpsInits()[0]);
     Type ta = getElementTypeOrSelf(op.getDpsInputs()[0]),
          tb = getElementTypeOrSelf(op.getDpsInputs()[1]);
-    if (ta != t || tb != t) {
+    auto direct = [&](Type x) {
+      return x.isF32() || x.isF64() ||
+             (halfPrecision && (x.isF16() || x.isBF16()));
+    };
+    Type gemmType;
+    if (ta == t && tb == t && direct(t)) {
+      gemmType = t;
+    } else if (isa<FloatType>(t) && isa<FloatType>(ta) &&
+               isa<FloatType>(tb)) {
+      // Other float types (bf16 x bf16 -> f32, f16 everywhere on the
+      // CPU, ...) are converted to f32 (f64 if any is wider), the GEMM's
+      // accumulation type.
+      unsigned widest = std::max({t.getIntOrFloatBitWidth(),
+                                  ta.getIntOrFloatBitWidth(),
+                                  tb.getIntOrFloatBitWidth()});
+      gemmType = widest > 32 ? Type(Float64Type::get(op.getContext()))
+                             : Type(Float32Type::get(op.getContext()));
+      if (widest > 64) {
+        llvm::raw_string_ostream(why)
+            << "element types " << ta << " x " << tb << " -> " << t
+            << " are wider than the runtime GEMM's f64";
+        return std::nullopt;
+      }
+    } else {
       llvm::raw_string_ostream(why)
-          << "element types differ (" << ta << " x " << tb << " -> " << t
-          << "): the runtime GEMM takes one element type";
-      return std::nullopt;
-    }
-    if (!(t.isF32() || t.isF64() ||
-          (halfPrecision && (t.isF16() || t.isBF16())))) {
-      llvm::raw_string_ostream(why)
-          << "element type " << t << " has no runtime GEMM on this backend"
-          << (t.isF16() || t.isBF16() ? " (the CPU backend's BLAS computes "
-                                        "f32 and f64)"
-                                      : "");
+          << "element types " << ta << " x " << tb << " -> " << t
+          << ": the runtime GEMM computes floats (f32, f64"
+          << (halfPrecision ? ", f16, bf16" : "") << ")";
       return std::nullopt;
     }
     // Each loop dimension by the operands it indexes: all three (batch),
@@ -199,6 +225,7 @@ struct ConvertMatmulToRuntimePass
     d.m = m.empty() ? -1 : (int64_t)m[0];
     d.n = n.empty() ? -1 : (int64_t)n[0];
     d.k = k[0];
+    d.type = gemmType;
     return d;
   }
 
@@ -378,6 +405,43 @@ struct ConvertMatmulToRuntimePass
     return {branch.getResult(0), x.loopDims};
   }
 
+  /// `x` converted to element type `to` in a fresh identity-layout buffer
+  /// (extf or truncf element by element; copied in only when `copyIn`).
+  static Operand convert(Lowering &L, Location loc, const Operand &x, Type to,
+                         bool copyIn) {
+    auto t = cast<MemRefType>(x.buffer.getType());
+    SmallVector<Value> dyn;
+    for (int64_t i = 0; i < t.getRank(); ++i)
+      if (t.isDynamicDim(i))
+        dyn.push_back(memref::DimOp::create(L.b, loc, x.buffer, i));
+    Value converted = memref::AllocOp::create(
+        L.b, loc, MemRefType::get(t.getShape(), to), dyn);
+    if (copyIn)
+      copyConverted(L, loc, x.buffer, converted);
+    return {converted, x.loopDims};
+  }
+
+  /// `to` = `from` element by element, converting the element type.
+  static void copyConverted(Lowering &L, Location loc, Value from, Value to) {
+    auto ft = cast<MemRefType>(from.getType());
+    Type src = ft.getElementType();
+    Type dst = cast<MemRefType>(to.getType()).getElementType();
+    AffineMap id = L.b.getMultiDimIdentityMap(ft.getRank());
+    linalg::GenericOp::create(
+        L.b, loc, ValueRange{from}, ValueRange{to},
+        ArrayRef<AffineMap>{id, id},
+        SmallVector<utils::IteratorType>(ft.getRank(),
+                                         utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value v = args[0];
+          if (src.getIntOrFloatBitWidth() < dst.getIntOrFloatBitWidth())
+            v = arith::ExtFOp::create(b, l, dst, v);
+          else if (src != dst)
+            v = arith::TruncFOp::create(b, l, dst, v);
+          linalg::YieldOp::create(b, l, v);
+        });
+  }
+
   /// After the GEMM: a packed C is copied back into `original`, and every
   /// packed buffer is freed (under the condition it was packed under).
   static void unpack(Lowering &L, Location loc, const Packed &packed,
@@ -407,6 +471,17 @@ struct ConvertMatmulToRuntimePass
     Operand a = operand(*op.getDpsInputOperand(0)),
             b = operand(*op.getDpsInputOperand(1)),
             c = operand(*op.getDpsInitOperand(0));
+    // Operands of another element type than the GEMM's: converted copies
+    // (C converted back after the GEMM).
+    Value originalC;
+    SmallVector<Value> converted;
+    for (Operand *x : {&a, &b, &c})
+      if (getElementTypeOrSelf(x->buffer) != d.type) {
+        if (x == &c)
+          originalC = c.buffer;
+        *x = convert(L, loc, *x, d.type, x != &c || accumulate);
+        converted.push_back(x->buffer);
+      }
     Packed packedA, packedB, packedC;
     Operand pa = matrixOf(L, loc, a, d, d.m, d.k, packedA);
     Operand pb = matrixOf(L, loc, b, d, d.k, d.n, packedB);
@@ -426,7 +501,7 @@ struct ConvertMatmulToRuntimePass
       Value base;                    // address of the first element, index
       SmallVector<Value> strides;    // per memref dimension, index
     };
-    Type elem = getElementTypeOrSelf(c.buffer);
+    Type elem = d.type;
     int64_t bytes = elementBytes(elem);
     auto strided = [&](const Operand &x) {
       auto meta = memref::ExtractStridedMetadataOp::create(L.b, loc, x.buffer);
@@ -477,6 +552,10 @@ struct ConvertMatmulToRuntimePass
     unpack(L, loc, packedA, pa.buffer, nullptr);
     unpack(L, loc, packedB, pb.buffer, nullptr);
     unpack(L, loc, packedC, pc.buffer, c.buffer);
+    if (originalC)
+      copyConverted(L, loc, c.buffer, originalC);
+    for (Value buffer : converted)
+      memref::DeallocOp::create(L.b, loc, buffer);
   }
 };
 } // namespace

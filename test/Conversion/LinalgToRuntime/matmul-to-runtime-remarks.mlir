@@ -2,17 +2,9 @@
 
 // Every contraction left to loops says why (remarks); those that become
 // GEMMs say nothing.
-func.func @f16_on_cpu(%a: memref<4x8xf16>, %b: memref<8x2xf16>, %c: memref<4x2xf16>) {
-  // expected-remark @below {{contraction left to loops: element type f16 has no runtime GEMM on this backend (the CPU backend's BLAS computes f32 and f64)}}
-  linalg.matmul ins(%a, %b : memref<4x8xf16>, memref<8x2xf16>) outs(%c : memref<4x2xf16>)
-  return
-}
-
-// -----
-
-func.func @mixed_types(%a: memref<4x8xbf16>, %b: memref<8x2xbf16>, %c: memref<4x2xf32>) {
-  // expected-remark @below {{contraction left to loops: element types differ (bf16 x bf16 -> f32): the runtime GEMM takes one element type}}
-  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x2xbf16>) outs(%c : memref<4x2xf32>)
+func.func @integers(%a: memref<4x8xi32>, %b: memref<8x2xi32>, %c: memref<4x2xi32>) {
+  // expected-remark @below {{contraction left to loops: element types i32 x i32 -> i32: the runtime GEMM computes floats (f32, f64)}}
+  linalg.matmul ins(%a, %b : memref<4x8xi32>, memref<8x2xi32>) outs(%c : memref<4x2xi32>)
   return
 }
 
@@ -46,8 +38,11 @@ func.func @two_k_dims(%a: memref<4x8x3xf32>, %b: memref<8x3x2xf32>, %c: memref<4
 
 // -----
 
-// Lowered: no remark.
-func.func @lowered(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+// Lowered: no remark (f16 and bf16 inputs on converted f32 copies).
+func.func @lowered(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>,
+                   %h: memref<4x8xf16>, %g: memref<8x2xf16>, %x: memref<4x8xbf16>, %y: memref<8x2xbf16>) {
   linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  linalg.matmul ins(%h, %g : memref<4x8xf16>, memref<8x2xf16>) outs(%c : memref<4x2xf32>)
+  linalg.matmul ins(%x, %y : memref<4x8xbf16>, memref<8x2xbf16>) outs(%c : memref<4x2xf32>)
   return
 }

@@ -73,10 +73,20 @@ func.func @matmul_dynamic_layout(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: m
 
 // -----
 
-// f16 has no runtime GEMM on the CPU: loops.
+// The CPU's BLAS has no f16 GEMM: the operands are converted to f32 once
+// (C too, as it accumulates), the GEMM computes in f32 (dtype 0) and C is
+// converted back.
 // CHECK-LABEL: func.func @matmul_f16
-//   CHECK-NOT: maco_cg_
-//       CHECK: linalg.matmul
+//       CHECK: %[[A:.*]] = memref.alloc() : memref<4x8xf32>
+//       CHECK: linalg.generic {{.*}} ins(%arg0 : memref<4x8xf16>) outs(%[[A]] : memref<4x8xf32>)
+//       CHECK:   arith.extf
+//       CHECK: %[[C:.*]] = memref.alloc() : memref<4x2xf32>
+//       CHECK: linalg.generic {{.*}} ins(%arg2 : memref<4x2xf16>) outs(%[[C]] : memref<4x2xf32>)
+//       CHECK: call @maco_cg_gemm(%c0_i32,
+//       CHECK: linalg.generic {{.*}} ins(%[[C]] : memref<4x2xf32>) outs(%arg2 : memref<4x2xf16>)
+//       CHECK:   arith.truncf
+//       CHECK: memref.dealloc %[[A]]
+//   CHECK-NOT: linalg.matmul
 func.func @matmul_f16(%a: memref<4x8xf16>, %b: memref<8x2xf16>, %c: memref<4x2xf16>) {
   linalg.matmul ins(%a, %b : memref<4x8xf16>, memref<8x2xf16>) outs(%c : memref<4x2xf16>)
   return
