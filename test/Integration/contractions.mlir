@@ -4,15 +4,16 @@
 // folded into the product (maco-fold-transposes), bf16 and f16 operands
 // (computed in f32 on converted copies), strided views
 // packed at compile time and at run time, a result with a dynamic strided
-// layout (the accumulating matmul of JAX's MLP), and a contraction with
-// two M dimensions that stays in loops (with its remark).
+// layout (the accumulating matmul of JAX's MLP), two M and two N
+// dimensions, two K dimensions (loops around the GEMM, accumulating): no
+// contraction is left to loops (no remark).
 // REQUIRES: mpi
 // RUN: %python %S/Inputs/check-contractions.py %s %maco_tools_dir/maco-run '%mpirun' %maco_src_root/python | FileCheck %s
-// CHECK-COUNT-20: ok
-// CHECK: all 20 results match
-// RUN: maco-opt --maco-to-cpu=remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// CHECK-COUNT-21: ok
+// CHECK: all 21 results match
+// RUN: maco-opt --maco-to-cpu=remarks %s -o /dev/null 2>&1 | count 0
 // RUN: maco-opt --maco-to-cpu %s | FileCheck %s --check-prefix=IR
-// IR-COUNT-19: llvm.call @maco_cg_gemm(
+// IR-COUNT-21: llvm.call @maco_cg_gemm(
 // IR-NOT: llvm.call @maco_cg_gemm(
 
 #mk = affine_map<(m, n, k) -> (m, k)>
@@ -47,7 +48,7 @@ func.func @contractions(%a: tensor<5x4xf32>, %b: tensor<4x3xf32>,
         tensor<2x3x5x3xf32>, tensor<5xf32>, tensor<3xf32>, tensor<5x3xf32>,
         tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, tensor<2x5x5xf32>,
         tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>,
-        tensor<5x3xf32>, tensor<5x3xf16>) {
+        tensor<5x3xf32>, tensor<5x3xf16>, tensor<5x3xf32>) {
   %zero = arith.constant 0.0 : f32
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -157,11 +158,9 @@ func.func @contractions(%a: tensor<5x4xf32>, %b: tensor<4x3xf32>,
                                               affine_map<(b, m, n, k) -> (b, m, n)>]
       ins(%ab, %ab : tensor<2x5x4xf32>, tensor<2x5x4xf32>) outs(%z255 : tensor<2x5x5xf32>) -> tensor<2x5x5xf32>
   // 16. Two M and two N dimensions (b of A is not a batch dimension: B
-  // has none): left to loops, with a remark.
+  // has none): loops over the outer M and N around the GEMM.
   %e2523 = tensor.empty() : tensor<2x5x2x3xf32>
   %z2523 = linalg.fill ins(%zero : f32) outs(%e2523 : tensor<2x5x2x3xf32>) -> tensor<2x5x2x3xf32>
-  // REMARK: contractions.mlir:[[@LINE+2]]:10: remark: contraction left to loops: 2 M, 2 N and 1 K dimensions
-  // REMARK-NOT: remark
   %r16 = linalg.generic {indexing_maps = [affine_map<(b, m, c, n, k) -> (b, m, k)>,
                                           affine_map<(b, m, c, n, k) -> (c, k, n)>,
                                           affine_map<(b, m, c, n, k) -> (b, m, c, n)>],
@@ -202,12 +201,23 @@ func.func @contractions(%a: tensor<5x4xf32>, %b: tensor<4x3xf32>,
   %bh = arith.truncf %b : tensor<4x3xf32> to tensor<4x3xf16>
   %zh = arith.truncf %z53 : tensor<5x3xf32> to tensor<5x3xf16>
   %r20 = linalg.matmul ins(%ah, %bh : tensor<5x4xf16>, tensor<4x3xf16>) outs(%zh : tensor<5x3xf16>) -> tensor<5x3xf16>
+  // 21. Two K dimensions (b and k): C accumulates over a loop on b.
+  %r21 = linalg.generic {indexing_maps = [affine_map<(m, n, b, k) -> (b, m, k)>,
+                                          affine_map<(m, n, b, k) -> (b, k, n)>,
+                                          affine_map<(m, n, b, k) -> (m, n)>],
+                         iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%ab, %bb : tensor<2x5x4xf32>, tensor<2x4x3xf32>) outs(%z53 : tensor<5x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<5x3xf32>
   return %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %r13,
-         %r14, %r15, %r16, %r17, %r18, %r19, %r20
+         %r14, %r15, %r16, %r17, %r18, %r19, %r20, %r21
       : tensor<5x3xf32>, tensor<3x5xf32>, tensor<5x5xf32>, tensor<4x4xf32>,
         tensor<2x5x3xf32>, tensor<5x2x3xf32>, tensor<2x5x3xf32>,
         tensor<2x3x5x3xf32>, tensor<5xf32>, tensor<3xf32>, tensor<5x3xf32>,
         tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, tensor<2x5x5xf32>,
         tensor<2x5x2x3xf32>, tensor<3x2x5xf32>, tensor<3x5xf32>,
-        tensor<5x3xf32>, tensor<5x3xf16>
+        tensor<5x3xf32>, tensor<5x3xf16>, tensor<5x3xf32>
 }

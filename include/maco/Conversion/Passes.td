@@ -137,9 +137,10 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
     accumulating into the init as linalg does: `linalg.matmul` and
     `linalg.batch_matmul` with any indexing maps (transposed forms),
     matvec, vecmat and dot, and `linalg.generic` ops whose body multiplies
-    and adds, with any permutation of the operands' dimensions, at most one
-    M, N and K dimension and any number of batch dimensions (the innermost
-    one a strided batch, the others loops). The strides come from the
+    and adds, with any permutation of the operands' dimensions (the
+    innermost batch dimension a strided batch, the innermost M, N and K the
+    GEMM's, every other one a loop around the call; C accumulates across
+    the iterations of a K loop). The strides come from the
     memref descriptors at run time, where the runtime derives the transpose
     flags and leading dimensions; an operand with no unit stride along its
     matrix dimensions is packed once into a row-major copy (decided here
@@ -149,8 +150,8 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
     wider), on converted copies (bf16 x bf16 -> f32, f16 on the CPU). A
     zero `linalg.fill` of C just before is folded into the call (beta = 0).
     Contractions with a zero-sized operand are left to the loop lowering;
-    any other that stays (integer elements, several M, N or K dimensions)
-    gets a remark with `remarks`. Part of `maco-to-cpu` and `maco-to-cuda`
+    any other that stays (integer elements, a dimension that only one
+    operand has) gets a remark with `remarks`. Part of `maco-to-cpu` and `maco-to-cuda`
     (with `half-precision`), after `convert-maco-to-runtime`.
   }];
   let options = [

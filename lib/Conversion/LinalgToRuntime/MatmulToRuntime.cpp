@@ -8,9 +8,8 @@
 // their transposed or broadcast forms, batch matmuls, matvec/vecmat/dot,
 // and `linalg.generic` ops whose body multiplies and adds) has its loop
 // dimensions classified by the operands they index: all three (batch), A
-// and C (M), B and C (N), A and B (K). With at most one M, one N and one
-// K dimension (a missing M or N is an extent of 1) and float operands, it
-// becomes
+// and C (M), B and C (N), A and B (K). With at least one K dimension
+// and float operands, it becomes
 //
 //   maco_cg_gemm(dtype, batch, m, n, k, A, a_bs, a_rs, a_cs, B, ..., C, ...,
 //                accumulate)
@@ -22,7 +21,10 @@
 // descriptors. The runtime derives the transpose flags and leading
 // dimensions (maco/runtime/gemm_layout.h; a column-major C computes
 // C^T = B^T A^T). The innermost batch dimension is the strided batch of one
-// call; further batch dimensions are scf.for loops around it.
+// call, the innermost M, N and K dimensions the GEMM's; every other batch,
+// M, N or K dimension is an scf.for loop around the call that moves the
+// base addresses (across the iterations of a K loop C accumulates: beta is
+// 1 after the first).
 //
 // The GEMM computes in the operands' one element type where the runtime
 // takes it (f32 and f64; also f16 and bf16 with `half-precision`, which
@@ -50,8 +52,8 @@
 // (beta = 0: no pass over C, no zero-fill kernel on the GPU).
 //
 // A contraction with a zero-sized operand is left to the loop lowering (it
-// computes nothing). Any other contraction that stays (integer elements,
-// several M, N or K dimensions) gets a remark naming why, with
+// computes nothing). Any other contraction that stays (integer elements, a
+// dimension only one operand has) gets a remark naming why, with
 // `remarks`. A function that gets a GEMM call checks the runtime ABI
 // version at its entry (maco_cg_require_abi).
 //
@@ -79,11 +81,15 @@ using namespace mlir::maco;
 using namespace mlir::maco::runtime_calls;
 
 namespace {
-/// Loop dimensions of one contraction: `batch` (outermost first), and the
-/// M, N, K dimension or -1 where there is none (an extent of 1).
+/// Loop dimensions of one contraction: the GEMM's M, N, K dimension (-1
+/// where there is none: an extent of 1) and strided batch (-1: none), and
+/// `loops`, the dimensions run as scf.for loops around the call: the other
+/// batch dimensions and any M, N or K dimension beyond one each (`reduction`
+/// tells the K ones: C accumulates across their iterations).
 struct GemmDims {
-  SmallVector<unsigned> batch;
-  int64_t m = -1, n = -1, k = -1;
+  SmallVector<unsigned> loops;
+  SmallVector<bool> reduction;
+  int64_t batch = -1, m = -1, n = -1, k = -1;
   /// The element type the GEMM computes in; operands of another float
   /// type are converted to it (and C back).
   Type type;
@@ -189,7 +195,7 @@ struct ConvertMatmulToRuntimePass
     // Each loop dimension by the operands it indexes: all three (batch),
     // A and C (M), B and C (N), A and B (K, a reduction).
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-    SmallVector<unsigned> m, n, k;
+    SmallVector<unsigned> batch, m, n, k;
     GemmDims d;
     for (unsigned l = 0, e = op.getNumLoops(); l < e; ++l) {
       auto in = [&](int i) {
@@ -197,7 +203,7 @@ struct ConvertMatmulToRuntimePass
       };
       switch (in(0) | in(1) | in(2)) {
       case 0b111:
-        d.batch.push_back(l);
+        batch.push_back(l);
         break;
       case 0b101:
         m.push_back(l);
@@ -216,15 +222,28 @@ struct ConvertMatmulToRuntimePass
         return std::nullopt;
       }
     }
-    if (m.size() > 1 || n.size() > 1 || k.size() != 1) {
-      llvm::raw_string_ostream(why)
-          << m.size() << " M, " << n.size() << " N and " << k.size()
-          << " K dimensions (a GEMM has at most one M and N and one K)";
+    if (k.empty()) {
+      why = "no reduction dimension indexes both inputs";
       return std::nullopt;
     }
-    d.m = m.empty() ? -1 : (int64_t)m[0];
-    d.n = n.empty() ? -1 : (int64_t)n[0];
-    d.k = k[0];
+    // The innermost dimension of each kind is the GEMM's (the batch's
+    // stride is free; M, N, K are most likely contiguous in the operands);
+    // the others become loops around the call.
+    auto split = [&](SmallVector<unsigned> &dims, bool isReduction) {
+      int64_t inner = -1;
+      for (unsigned l : dims) {
+        if (inner >= 0) {
+          d.loops.push_back(inner);
+          d.reduction.push_back(isReduction);
+        }
+        inner = l;
+      }
+      return inner;
+    };
+    d.batch = split(batch, false);
+    d.m = split(m, false);
+    d.n = split(n, false);
+    d.k = split(k, true);
     d.type = gemmType;
     return d;
   }
@@ -315,9 +334,11 @@ struct ConvertMatmulToRuntimePass
                     const GemmDims &d, int64_t rows, int64_t cols) {
     auto t = cast<MemRefType>(x.buffer.getType());
     SmallVector<int64_t> order; // memref dimensions of x, packed order
-    for (unsigned b : d.batch)
-      if (int64_t p = x.position(b); p >= 0)
+    for (unsigned l : d.loops)
+      if (int64_t p = x.position(l); p >= 0)
         order.push_back(p);
+    if (int64_t p = x.position(d.batch); p >= 0)
+      order.push_back(p);
     for (int64_t l : {rows, cols})
       if (int64_t p = x.position(l); p >= 0)
         order.push_back(p);
@@ -516,12 +537,12 @@ struct ConvertMatmulToRuntimePass
       return p < 0 ? L.cI64(loc, 0) : L.toI64(loc, s.strides[p]);
     };
 
-    // Outer batch dimensions: loops that move the base addresses.
+    // The loops around the call move the base addresses; C accumulates
+    // from the second iteration of any reduction loop on.
     SmallVector<Value> bases = {sa.base, sb.base, sc.base};
     OpBuilder::InsertionGuard guard(L.b);
-    size_t outer = d.batch.empty() ? 0 : d.batch.size() - 1;
-    for (size_t i = 0; i < outer; ++i) {
-      unsigned l = d.batch[i];
+    Value firstK; // i1: every reduction loop is at its first iteration
+    for (auto [l, isReduction] : llvm::zip(d.loops, d.reduction)) {
       Value ub = arith::IndexCastOp::create(L.b, loc, L.idx, extent(l));
       auto loop =
           scf::ForOp::create(L.b, loc, L.cIdx(loc, 0), ub, L.cIdx(loc, 1));
@@ -537,8 +558,17 @@ struct ConvertMatmulToRuntimePass
         }
         ++j;
       }
+      if (isReduction) {
+        Value first = arith::CmpIOp::create(
+            L.b, loc, arith::CmpIPredicate::eq, iv, L.cIdx(loc, 0));
+        firstK = firstK ? arith::AndIOp::create(L.b, loc, firstK, first)
+                        : first;
+      }
     }
-    int64_t inner = d.batch.empty() ? -1 : (int64_t)d.batch.back();
+    Value acc = L.cI32(loc, accumulate ? 1 : 0);
+    if (firstK && !accumulate)
+      acc = arith::SelectOp::create(L.b, loc, firstK, acc, L.cI32(loc, 1));
+    int64_t inner = d.batch;
     cg::maco_cg_gemm(
         L, loc,
         {L.cI32(loc, *dtypeCode(elem)), extent(inner), extent(d.m),
@@ -546,8 +576,7 @@ struct ConvertMatmulToRuntimePass
          strideOf(pa, sa, d.m), strideOf(pa, sa, d.k), bases[1],
          strideOf(pb, sb, inner), strideOf(pb, sb, d.k),
          strideOf(pb, sb, d.n), bases[2], strideOf(pc, sc, inner),
-         strideOf(pc, sc, d.m), strideOf(pc, sc, d.n),
-         L.cI32(loc, accumulate ? 1 : 0)});
+         strideOf(pc, sc, d.m), strideOf(pc, sc, d.n), acc});
     L.b.setInsertionPoint(op);
     unpack(L, loc, packedA, pa.buffer, nullptr);
     unpack(L, loc, packedB, pb.buffer, nullptr);

@@ -97,12 +97,10 @@ func.func @matmul_f16(%a: memref<4x8xf16>, %b: memref<8x2xf16>, %c: memref<4x2xf
 // With half-precision (maco-to-cuda: cuBLAS computes it), f16 and bf16 are
 // GEMMs (dtype codes 1 and 2).
 // HALF-LABEL: func.func @matmul_f16
-//       HALF: %[[F16:.*]] = arith.constant 1 : i32
-//       HALF: call @maco_cg_gemm(%[[F16]],
+//       HALF: call @maco_cg_gemm(%c1_i32{{[_0-9]*}},
 //   HALF-NOT: linalg.matmul
 // HALF-LABEL: func.func @matmul_bf16
-//       HALF: %[[BF16:.*]] = arith.constant 2 : i32
-//       HALF: call @maco_cg_gemm(%[[BF16]],
+//       HALF: call @maco_cg_gemm(%c2_i32{{[_0-9]*}},
 func.func @matmul_bf16(%a: memref<4x8xbf16>, %b: memref<8x2xbf16>, %c: memref<4x2xbf16>) {
   linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x2xbf16>) outs(%c : memref<4x2xbf16>)
   return

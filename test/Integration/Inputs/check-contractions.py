@@ -53,6 +53,7 @@ expected = [
     b.T @ a.T,
     bf16(a) @ bf16(b),
     (a.astype(f16).astype(np.float32) @ b.astype(f16).astype(np.float32)).astype(f16),
+    e("bmk,bkn->mn", ab, bb),
 ]
 got = maco_run.run(program, "contractions", a, b, ab, bb, abt, a4, b4, v, a8,
                    c, np=1, maco_run=maco_run_path, mpirun=mpirun)
