@@ -309,12 +309,11 @@ int main(int argc, char **argv) {
              "posted-bytes = %lld\n"
              "posted-overhead = %.4g\n",
              n, maco_rti_cpu_blas_description(), flops / 1e9, memBw / 1e9,
-             tSmall * 1e6, tMpi * 1e6,
-             tStream * 1e6, tBig * 1e3, tRows * 1e3, tGemm * 1e3,
-             tChunksAlone * 1e3, tChunksBeside * 1e3, commContention, n, flops,
-             memBw, n, alpha, busBw, std::max(0.0, tSmall - tMpi),
-             streamOverhead, contention, commContention, packBw,
-             algoLatency[0], algoLatency[1],
+             tSmall * 1e6, tMpi * 1e6, tStream * 1e6, tBig * 1e3, tRows * 1e3,
+             tGemm * 1e3, tChunksAlone * 1e3, tChunksBeside * 1e3,
+             commContention, n, flops, memBw, n, alpha, busBw,
+             std::max(0.0, tSmall - tMpi), streamOverhead, contention,
+             commContention, packBw, algoLatency[0], algoLatency[1],
              algoLatency[2], algoLatency[3], postedBytes, postedOverhead);
     fputs(text, stdout);
     if (cache) {

@@ -54,8 +54,8 @@ void run(maco_rt_dtype_t dt, int ta, int tb, int64_t batch,
 
 /// maco_gemm_layout: (trans, ld) of a rows x cols matrix with strides
 /// (rs, cs), or 0.
-void checkLayout(int64_t rows, int64_t cols, int64_t rs, int64_t cs,
-                 int wantOk, int wantTrans, int64_t wantLd) {
+void checkLayout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int wantOk,
+                 int wantTrans, int64_t wantLd) {
   int trans = -1;
   int64_t ld = -1;
   int ok = maco_gemm_layout(rows, cols, rs, cs, &trans, &ld);

@@ -1,4 +1,4 @@
-//===- FoldTransposes.cpp - transposes into the contractions that read them ===//
+//===- FoldTransposes.cpp - transposes into contractions ------------------===//
 //
 // `maco-fold-transposes`: a contraction that reads a transposed tensor reads
 // the tensor before the transpose instead, through its indexing map, as XLA

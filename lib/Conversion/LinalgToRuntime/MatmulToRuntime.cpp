@@ -169,14 +169,13 @@ struct ConvertMatmulToRuntimePass
     Type gemmType;
     if (ta == t && tb == t && direct(t)) {
       gemmType = t;
-    } else if (isa<FloatType>(t) && isa<FloatType>(ta) &&
-               isa<FloatType>(tb)) {
+    } else if (isa<FloatType>(t) && isa<FloatType>(ta) && isa<FloatType>(tb)) {
       // Other float types (bf16 x bf16 -> f32, f16 everywhere on the
       // CPU, ...) are converted to f32 (f64 if any is wider), the GEMM's
       // accumulation type.
-      unsigned widest = std::max({t.getIntOrFloatBitWidth(),
-                                  ta.getIntOrFloatBitWidth(),
-                                  tb.getIntOrFloatBitWidth()});
+      unsigned widest =
+          std::max({t.getIntOrFloatBitWidth(), ta.getIntOrFloatBitWidth(),
+                    tb.getIntOrFloatBitWidth()});
       gemmType = widest > 32 ? Type(Float64Type::get(op.getContext()))
                              : Type(Float32Type::get(op.getContext()));
       if (widest > 64) {
@@ -198,9 +197,7 @@ struct ConvertMatmulToRuntimePass
     SmallVector<unsigned> batch, m, n, k;
     GemmDims d;
     for (unsigned l = 0, e = op.getNumLoops(); l < e; ++l) {
-      auto in = [&](int i) {
-        return maps[i].isFunctionOfDim(l) ? 1 << i : 0;
-      };
+      auto in = [&](int i) { return maps[i].isFunctionOfDim(l) ? 1 << i : 0; };
       switch (in(0) | in(1) | in(2)) {
       case 0b111:
         batch.push_back(l);
@@ -415,13 +412,12 @@ struct ConvertMatmulToRuntimePass
       OpBuilder::InsertionGuard g(L.b);
       L.b.setInsertionPointToStart(&branch.getThenRegion().front());
       Value view = pack(L, loc, x, d, rows, cols);
-      scf::YieldOp::create(L.b, loc,
-                           memref::CastOp::create(L.b, loc, common, view)
-                               .getResult());
+      scf::YieldOp::create(
+          L.b, loc, memref::CastOp::create(L.b, loc, common, view).getResult());
       L.b.setInsertionPointToStart(&branch.getElseRegion().front());
-      scf::YieldOp::create(L.b, loc,
-                           memref::CastOp::create(L.b, loc, common, x.buffer)
-                               .getResult());
+      scf::YieldOp::create(
+          L.b, loc,
+          memref::CastOp::create(L.b, loc, common, x.buffer).getResult());
     }
     return {branch.getResult(0), x.loopDims};
   }
@@ -449,8 +445,7 @@ struct ConvertMatmulToRuntimePass
     Type dst = cast<MemRefType>(to.getType()).getElementType();
     AffineMap id = L.b.getMultiDimIdentityMap(ft.getRank());
     linalg::GenericOp::create(
-        L.b, loc, ValueRange{from}, ValueRange{to},
-        ArrayRef<AffineMap>{id, id},
+        L.b, loc, ValueRange{from}, ValueRange{to}, ArrayRef<AffineMap>{id, id},
         SmallVector<utils::IteratorType>(ft.getRank(),
                                          utils::IteratorType::parallel),
         [&](OpBuilder &b, Location l, ValueRange args) {
@@ -471,7 +466,8 @@ struct ConvertMatmulToRuntimePass
       return;
     OpBuilder::InsertionGuard g(L.b);
     if (packed.when) {
-      auto branch = scf::IfOp::create(L.b, loc, packed.when, /*withElse=*/false);
+      auto branch =
+          scf::IfOp::create(L.b, loc, packed.when, /*withElse=*/false);
       L.b.setInsertionPoint(branch.thenBlock()->getTerminator());
     }
     if (original)
@@ -519,8 +515,8 @@ struct ConvertMatmulToRuntimePass
       llvm_unreachable("every loop dimension is in an operand");
     };
     struct Strided {
-      Value base;                    // address of the first element, index
-      SmallVector<Value> strides;    // per memref dimension, index
+      Value base;                 // address of the first element, index
+      SmallVector<Value> strides; // per memref dimension, index
     };
     Type elem = d.type;
     int64_t bytes = elementBytes(elem);
@@ -559,24 +555,24 @@ struct ConvertMatmulToRuntimePass
         ++j;
       }
       if (isReduction) {
-        Value first = arith::CmpIOp::create(
-            L.b, loc, arith::CmpIPredicate::eq, iv, L.cIdx(loc, 0));
-        firstK = firstK ? arith::AndIOp::create(L.b, loc, firstK, first)
-                        : first;
+        Value first = arith::CmpIOp::create(L.b, loc, arith::CmpIPredicate::eq,
+                                            iv, L.cIdx(loc, 0));
+        firstK =
+            firstK ? arith::AndIOp::create(L.b, loc, firstK, first) : first;
       }
     }
     Value acc = L.cI32(loc, accumulate ? 1 : 0);
     if (firstK && !accumulate)
       acc = arith::SelectOp::create(L.b, loc, firstK, acc, L.cI32(loc, 1));
     int64_t inner = d.batch;
-    cg::maco_cg_gemm(
-        L, loc,
-        {L.cI32(loc, *dtypeCode(elem)), extent(inner), extent(d.m),
-         extent(d.n), extent(d.k), bases[0], strideOf(pa, sa, inner),
-         strideOf(pa, sa, d.m), strideOf(pa, sa, d.k), bases[1],
-         strideOf(pb, sb, inner), strideOf(pb, sb, d.k),
-         strideOf(pb, sb, d.n), bases[2], strideOf(pc, sc, inner),
-         strideOf(pc, sc, d.m), strideOf(pc, sc, d.n), acc});
+    cg::maco_cg_gemm(L, loc,
+                     {L.cI32(loc, *dtypeCode(elem)), extent(inner), extent(d.m),
+                      extent(d.n), extent(d.k), bases[0],
+                      strideOf(pa, sa, inner), strideOf(pa, sa, d.m),
+                      strideOf(pa, sa, d.k), bases[1], strideOf(pb, sb, inner),
+                      strideOf(pb, sb, d.k), strideOf(pb, sb, d.n), bases[2],
+                      strideOf(pc, sc, inner), strideOf(pc, sc, d.m),
+                      strideOf(pc, sc, d.n), acc});
     L.b.setInsertionPoint(op);
     unpack(L, loc, packedA, pa.buffer, nullptr);
     unpack(L, loc, packedB, pb.buffer, nullptr);

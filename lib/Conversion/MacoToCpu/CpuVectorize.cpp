@@ -84,7 +84,8 @@ int64_t hostVectorBits() {
 bool byteElements(linalg::LinalgOp op) {
   return llvm::all_of(op->getOperands(), [](Value v) {
     Type t = getElementTypeOrSelf(v.getType());
-    return t.isIndex() || (t.isIntOrFloat() && t.getIntOrFloatBitWidth() % 8 == 0);
+    return t.isIndex() ||
+           (t.isIntOrFloat() && t.getIntOrFloatBitWidth() % 8 == 0);
   });
 }
 
@@ -127,6 +128,9 @@ struct CpuVectorizePass
     MLIRContext *ctx = &getContext();
     int64_t bits = vectorBits ? (int64_t)vectorBits : hostVectorBits();
     IRRewriter rewriter(ctx);
+    // Vector reductions the program wrote itself keep their semantics.
+    llvm::DenseSet<Operation *> given;
+    f.walk([&](vector::ReductionOp r) { given.insert(r); });
     // A copy between buffers that are not both contiguous is a loop nest
     // (memrefCopy's element-wise one otherwise): a linalg.copy, vectorized
     // below. Contiguous ones stay memcpy.
@@ -194,8 +198,9 @@ struct CpuVectorizePass
       return signalPassFailure();
     // Reductions may reassociate: a tree, not a chain of dependent adds.
     f.walk([&](vector::ReductionOp r) {
-      r.setFastmathAttr(arith::FastMathFlagsAttr::get(
-          ctx, r.getFastmath() | arith::FastMathFlags::reassoc));
+      if (!given.contains(r))
+        r.setFastmathAttr(arith::FastMathFlagsAttr::get(
+            ctx, r.getFastmath() | arith::FastMathFlags::reassoc));
     });
   }
 

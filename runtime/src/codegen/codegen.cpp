@@ -462,7 +462,6 @@ MACO_CG_EXPORT void maco_cg_recv(void *buf, int64_t count, int32_t dtype,
                 "maco.recv");
 }
 
-
 MACO_CG_EXPORT int32_t maco_cg_gemm_layout_ok(int64_t rows, int64_t cols,
                                               int64_t rs, int64_t cs) {
   int trans;
@@ -502,8 +501,8 @@ MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m,
     maco_rt_check(maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                                  "an operand's strides (A: %lld, %lld; B: "
                                  "%lld, %lld) are not those of a BLAS matrix",
-                                 (long long)aRs, (long long)aCs,
-                                 (long long)bRs, (long long)bCs),
+                                 (long long)aRs, (long long)aCs, (long long)bRs,
+                                 (long long)bCs),
                   op);
   // GPU programs: on the compute stream, in order with the kernels.
   maco_rt_check(maco_rt_gemm_batched(dt(dtype), ta, tb, batch, m, n, k, 1.0, a,

@@ -136,9 +136,9 @@ std::string describeGemm(const maco_rti_gemm_desc_t *g, int streamId) {
   return strf("op gemm, dtype %s, batch %lld, M %lld, N %lld, K %lld, "
               "transA %d, transB %d, lda %lld, ldb %lld, ldc %lld, stream %d",
               maco_rti_dtype_name(g->dtype), (long long)g->batch,
-              (long long)g->M, (long long)g->N,
-              (long long)g->K, g->transA, g->transB, (long long)g->lda,
-              (long long)g->ldb, (long long)g->ldc, streamId);
+              (long long)g->M, (long long)g->N, (long long)g->K, g->transA,
+              g->transB, (long long)g->lda, (long long)g->ldb,
+              (long long)g->ldc, streamId);
 }
 
 maco_rt_status_t cudaFail(const char *call, cudaError_t e,

@@ -16,8 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "common/backend.h"
 #include "mpi/blas.h"
+#include "common/backend.h"
 
 #include <cpuid.h>
 #include <dlfcn.h>
@@ -106,8 +106,8 @@ CpuBlas load() {
   void *h = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!h) {
     const char *why = dlerror();
-    blas.description = "none (" + lib + " did not load: " +
-                       (why ? why : "?") + "; plain loops)";
+    blas.description = "none (" + lib + " did not load: " + (why ? why : "?") +
+                       "; plain loops)";
     return blas;
   }
   blas.sgemm = (SgemmFn)dlsym(h, "cblas_sgemm");
@@ -115,8 +115,8 @@ CpuBlas load() {
   if (!blas.sgemm || !blas.dgemm) {
     blas.sgemm = nullptr;
     blas.dgemm = nullptr;
-    blas.description = "none (" + lib + " has no cblas_sgemm/cblas_dgemm; " +
-                       "plain loops)";
+    blas.description =
+        "none (" + lib + " has no cblas_sgemm/cblas_dgemm; " + "plain loops)";
     return blas;
   }
   blas.description = lib;
@@ -125,11 +125,11 @@ CpuBlas load() {
     blas.description += std::string(" (") + config() + ")";
   if (auto core = (NameFn)dlsym(h, "openblas_get_corename")) {
     blas.description += std::string(", kernel ") + core();
-    blas.description += forced.empty()
-                            ? (std::getenv("OPENBLAS_CORETYPE")
-                                   ? " (OPENBLAS_CORETYPE)"
-                                   : " (OpenBLAS's choice)")
-                            : " (chosen by maco from the CPU's features)";
+    blas.description +=
+        forced.empty()
+            ? (std::getenv("OPENBLAS_CORETYPE") ? " (OPENBLAS_CORETYPE)"
+                                                : " (OpenBLAS's choice)")
+            : " (chosen by maco from the CPU's features)";
   }
   if (!forced.empty() && !gemmIsRight(blas)) {
     std::fprintf(stderr,

@@ -1,4 +1,4 @@
-//===- blas.h - the CPU backend's BLAS (blas.cpp) -----------------*- C++ -*-===//
+//===- blas.h - the CPU backend's BLAS (blas.cpp) ------------*- C++ -*-===//
 
 #ifndef MACO_RUNTIME_MPI_BLAS_H
 #define MACO_RUNTIME_MPI_BLAS_H

@@ -185,9 +185,9 @@ void maco_cg_recv(void *buf, int64_t count, int32_t dtype, int64_t peer,
  * x + b * x_bs + i * x_rs + j * x_cs. Each matrix must be a BLAS operand
  * (maco_cg_gemm_layout_ok); the transpose flags and leading dimensions are
  * derived from the strides (a column-major C computes C^T = B^T A^T). */
-void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m, int64_t n,
-                  int64_t k, void *a, int64_t a_bs, int64_t a_rs, int64_t a_cs,
-                  void *b, int64_t b_bs, int64_t b_rs, int64_t b_cs, void *c,
+void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m, int64_t n, int64_t k,
+                  void *a, int64_t a_bs, int64_t a_rs, int64_t a_cs, void *b,
+                  int64_t b_bs, int64_t b_rs, int64_t b_cs, void *c,
                   int64_t c_bs, int64_t c_rs, int64_t c_cs, int32_t accumulate);
 /* 1 if a rows x cols matrix with row stride rs and column stride cs is a
  * BLAS operand: unit stride along one dimension and a leading dimension
