@@ -327,8 +327,9 @@ int main(int argc, char **argv) {
   // libmaco_main.a's main() calls maco_program_main, or runs a function of
   // the table.
   if (emit == Emit::Exe) {
-    for (StringRef reserved : {"maco_program_main", "maco_program_packed",
-                               "maco_program_signatures"})
+    for (StringRef reserved :
+         {"maco_program_main", "maco_program_packed",
+          "maco_program_signatures", "maco_program_fn_main"})
       if (llvmModule->getNamedValue(reserved))
         return fail("the program defines '" + reserved +
                     "', a name that executables reserve");
@@ -341,6 +342,13 @@ int main(int argc, char **argv) {
       if (!fn)
         return fail("no function '" + entry + "' in the LLVM IR");
       fn->setName("maco_program_main");
+    }
+    // A program function named `main` (JAX's entry) would be the C main:
+    // libmaco_main.a's main() and its flags would never run. The table
+    // holds it by address, so it only changes its symbol name.
+    if (llvm::Function *fn = llvmModule->getFunction("main")) {
+      fn->setName("maco_program_fn_main");
+      fn->setLinkage(llvm::GlobalValue::InternalLinkage);
     }
   }
 

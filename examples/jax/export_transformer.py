@@ -1,0 +1,312 @@
+"""Transformer programs in JAX, exported with their shardings for maco
+(issue 39: attention, embeddings, training loops, sequence parallelism and
+shard_map collectives).
+
+    python examples/jax/export_transformer.py [OUT_DIR]   (default: examples/jax)
+
+needs jax 0.10.2 (python/requirements-jax.txt; MACO_WITH_JAX=1
+scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
+
+  attn_tp{N}.stablehlo.mlir    a causal self-attention block, heads split
+                               over "tp" (Wq/Wk/Wv by columns, Wo by rows;
+                               the (B, S, heads, hd) reshape of q, k, v)
+  sp_block{N}.stablehlo.mlir   sequence parallelism: x split over the
+                               sequence ("sp"), layer norm, attention, MLP
+  sgd_loop_dp{N}.stablehlo.mlir
+                               jax.lax.fori_loop of 3 SGD steps of a
+                               2-layer MLP, the batch split over "dp"
+  ring_{N}.stablehlo.mlir      shard_map: a ring all-gather-matmul by
+                               ppermute, psum of the partial products
+  gpt_dp{N}.stablehlo.mlir     one training step of a 2-layer GPT-style
+                               model (one-hot embedding, attention, MLP,
+                               cross entropy, Adam), the batch over "dp"
+
+and gpt_dp2_tp2.stablehlo.mlir (the same step on a 2 x 2 mesh, the batch
+over "dp", heads and the MLP's hidden dimension over "tp"), with the
+inputs and JAX's results in data/<function>/ (in<i>.npy, out<i>.npy; the
+programs of one function on other meshes share them). The references are
+computed on one device.
+"""
+
+import os
+import sys
+
+os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                           " --xla_force_host_platform_device_count=4").strip()
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import numpy as np  # noqa: E402
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from jax.sharding import NamedSharding, PartitionSpec as P  # noqa: E402
+
+B, S, D, HEADS, HD, HID, VOCAB = 2, 8, 16, 4, 4, 32, 32
+LR = 0.05
+
+
+def mesh(shape, names):
+    n = int(np.prod(shape))
+    return jax.make_mesh(shape, names, devices=jax.devices()[:n],
+                         axis_types=(jax.sharding.AxisType.Auto,) * len(shape))
+
+
+def layer_norm(x, scale, bias):
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) * jax.lax.rsqrt(var + 1e-5) * scale + bias
+
+
+def attention(x, wq, wk, wv, wo):
+    """Causal multi-head self-attention; x is (B, S, D)."""
+    b, s, _ = x.shape
+    q = (x @ wq).reshape(b, s, HEADS, HD)
+    k = (x @ wk).reshape(b, s, HEADS, HD)
+    v = (x @ wv).reshape(b, s, HEADS, HD)
+    scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(HD).astype(np.float32)
+    mask = jnp.tril(jnp.ones((s, s), dtype=bool))
+    scores = jnp.where(mask, scores, -1e9)
+    p = jax.nn.softmax(scores, axis=-1)
+    o = jnp.einsum("bhqk,bkhd->bqhd", p, v).reshape(b, s, HEADS * HD)
+    return o @ wo
+
+
+def block(x, p):
+    x = x + attention(layer_norm(x, p["ln1s"], p["ln1b"]),
+                      p["wq"], p["wk"], p["wv"], p["wo"])
+    h = jax.nn.gelu(layer_norm(x, p["ln2s"], p["ln2b"]) @ p["w1"] + p["b1"])
+    return x + h @ p["w2"] + p["b2"]
+
+
+def rng_arrays(seed, shapes):
+    rng = np.random.RandomState(seed)
+    return [(rng.standard_normal(s) / np.sqrt(s[0] if len(s) > 1 else 4.0))
+            .astype(np.float32) for s in shapes]
+
+
+BLOCK_KEYS = ("ln1s", "ln1b", "wq", "wk", "wv", "wo", "ln2s", "ln2b", "w1",
+              "b1", "w2", "b2")
+BLOCK_SHAPES = {"ln1s": (D,), "ln1b": (D,), "wq": (D, HEADS * HD),
+                "wk": (D, HEADS * HD), "wv": (D, HEADS * HD),
+                "wo": (HEADS * HD, D), "ln2s": (D,), "ln2b": (D,),
+                "w1": (D, HID), "b1": (HID,), "w2": (HID, D), "b2": (D,)}
+
+
+def block_params(seed):
+    arrays = rng_arrays(seed, [BLOCK_SHAPES[k] for k in BLOCK_KEYS])
+    p = dict(zip(BLOCK_KEYS, arrays))
+    p["ln1s"] += 1.0
+    p["ln2s"] += 1.0
+    return p
+
+
+def block_specs(tp):
+    """PartitionSpecs of a block's parameters: heads and hidden over tp."""
+    col, row, rep = P(None, tp), P(tp, None), P()
+    return {"ln1s": rep, "ln1b": rep, "wq": col, "wk": col, "wv": col,
+            "wo": row, "ln2s": rep, "ln2b": rep, "w1": col, "b1": P(tp),
+            "w2": row, "b2": rep}
+
+
+# --- attention, heads over tp -------------------------------------------
+
+def attn_tp(n):
+    m = mesh((n,), ("tp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def f(x, wq, wk, wv, wo):
+        return x + attention(x, wq, wk, wv, wo)
+
+    shardings = (s(), s(None, "tp"), s(None, "tp"), s(None, "tp"),
+                 s("tp", None))
+    p = block_params(1)
+    x = rng_arrays(2, [(B, S, D)])[0]
+    args = [x, p["wq"], p["wk"], p["wv"], p["wo"]]
+    return jax.jit(f, in_shardings=shardings, out_shardings=s()), f, args
+
+
+# --- sequence parallelism ------------------------------------------------
+
+def sp_block(n):
+    m = mesh((n,), ("sp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def f(x, *params):
+        return block(x, dict(zip(BLOCK_KEYS, params)))
+
+    p = block_params(3)
+    x = rng_arrays(4, [(B, S, D)])[0]
+    args = [x] + [p[k] for k in BLOCK_KEYS]
+    shardings = (s(None, "sp", None),) + (s(),) * len(BLOCK_KEYS)
+    return (jax.jit(f, in_shardings=shardings,
+                    out_shardings=s(None, "sp", None)), f, args)
+
+
+# --- fori_loop of SGD steps -----------------------------------------------
+
+def sgd_loop(n):
+    m = mesh((n,), ("dp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def loss(w1, w2, x, y):
+        return jnp.mean(jnp.square(jnp.tanh(x @ w1) @ w2 - y))
+
+    def f(w1, w2, x, y):
+        def body(i, carry):
+            w1, w2, _ = carry
+            value, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(
+                w1, w2, x, y)
+            return (w1 - LR * g1, w2 - LR * g2, value)
+        return jax.lax.fori_loop(0, 3, body, (w1, w2, jnp.float32(0)))
+
+    w1, w2, x, y = rng_arrays(5, [(D, HID), (HID, D), (8, D), (8, D)])
+    return (jax.jit(f, in_shardings=(s(), s(), s("dp", None), s("dp", None)),
+                    out_shardings=(s(), s(), s())), f, [w1, w2, x, y])
+
+
+# --- shard_map ring -------------------------------------------------------
+
+def ring(n):
+    m = mesh((n,), ("x",))
+
+    def local(a, w):
+        # a: (rows/n, K) of rank i, w: (K/n, N) of rank i. A ring: each rank
+        # multiplies its a-columns block with the w block it holds, passes
+        # w on, and sums the partial products at the end.
+        idx = jax.lax.axis_index("x")
+        k = w.shape[0]
+        acc = jnp.zeros((a.shape[0], w.shape[1]), jnp.float32)
+        for step in range(n):
+            src = (idx + step) % n
+            cols = jax.lax.dynamic_slice_in_dim(a, src * k, k, axis=1)
+            acc = acc + cols @ w
+            w = jax.lax.ppermute(w, "x", [(j, (j - 1) % n) for j in range(n)])
+        total = jax.lax.psum(jnp.sum(acc), "x")
+        return acc, total
+
+    def f(a, w):
+        return jax.shard_map(local, mesh=m, in_specs=(P("x", None),
+                                                      P("x", None)),
+                             out_specs=(P("x", None), P()))(a, w)
+
+    a, w = rng_arrays(6, [(8, 4 * n), (4 * n, 8)])
+    rep = NamedSharding(m, P("x", None))
+    return (jax.jit(f, in_shardings=(rep, rep),
+                    out_shardings=(rep, NamedSharding(m, P()))), f, [a, w])
+
+
+# --- GPT-style training step with Adam -----------------------------------
+
+GPT_KEYS = ("emb", "pos") + tuple(f"l{i}_{k}" for i in range(2)
+                                  for k in BLOCK_KEYS) + ("lnfs", "lnfb")
+
+
+def gpt_params():
+    p = {"emb": rng_arrays(7, [(VOCAB, D)])[0],
+         "pos": 0.1 * rng_arrays(8, [(S, D)])[0]}
+    for i in range(2):
+        for k, v in block_params(10 + i).items():
+            p[f"l{i}_{k}"] = v
+    p["lnfs"] = np.ones(D, np.float32)
+    p["lnfb"] = np.zeros(D, np.float32)
+    return p
+
+
+def gpt_loss(params, tokens, targets):
+    x = jax.nn.one_hot(tokens, VOCAB, dtype=jnp.float32) @ params["emb"]
+    x = x + params["pos"]
+    for i in range(2):
+        x = block(x, {k: params[f"l{i}_{k}"] for k in BLOCK_KEYS})
+    x = layer_norm(x, params["lnfs"], params["lnfb"])
+    logits = x @ params["emb"].T
+    logp = jax.nn.log_softmax(logits, axis=-1)
+    onehot = jax.nn.one_hot(targets, VOCAB, dtype=jnp.float32)
+    return -jnp.mean(jnp.sum(logp * onehot, axis=-1))
+
+
+def adam_step(*args):
+    """One Adam step (t = 1): new params, new m, new v, loss."""
+    k = len(GPT_KEYS)
+    params = dict(zip(GPT_KEYS, args[:k]))
+    m = dict(zip(GPT_KEYS, args[k:2 * k]))
+    v = dict(zip(GPT_KEYS, args[2 * k:3 * k]))
+    tokens, targets = args[3 * k:]
+    loss, g = jax.value_and_grad(gpt_loss)(params, tokens, targets)
+    b1, b2, eps, lr = 0.9, 0.999, 1e-8, 1e-2
+    new_p, new_m, new_v = [], [], []
+    for key in GPT_KEYS:
+        mk = b1 * m[key] + (1 - b1) * g[key]
+        vk = b2 * v[key] + (1 - b2) * jnp.square(g[key])
+        mhat = mk / (1 - b1)
+        vhat = vk / (1 - b2)
+        new_p.append(params[key] - lr * mhat / (jnp.sqrt(vhat) + eps))
+        new_m.append(mk)
+        new_v.append(vk)
+    return tuple(new_p) + tuple(new_m) + tuple(new_v) + (loss,)
+
+
+def gpt(dp, tp):
+    names = ("dp",) if tp == 1 else ("dp", "tp")
+    m = mesh((dp,) if tp == 1 else (dp, tp), names)
+    s = lambda spec: NamedSharding(m, spec)  # noqa: E731
+    pspecs = {"emb": P(), "pos": P(), "lnfs": P(), "lnfb": P()}
+    for i in range(2):
+        specs = block_specs("tp" if tp > 1 else None)
+        for key in BLOCK_KEYS:
+            pspecs[f"l{i}_{key}"] = specs[key]
+    par = tuple(s(pspecs[k]) for k in GPT_KEYS)
+    batch = s(P("dp", None))
+    in_sh = par * 3 + (batch, batch)
+    out_sh = par * 3 + (s(P()),)
+    p = gpt_params()
+    rng = np.random.RandomState(9)
+    tokens = rng.randint(0, VOCAB, size=(B * 2, S)).astype(np.int32)
+    targets = np.roll(tokens, -1, axis=1).astype(np.int32)
+    zeros = [np.zeros_like(p[k]) for k in GPT_KEYS]
+    args = [p[k] for k in GPT_KEYS] + zeros + zeros + [tokens, targets]
+    return jax.jit(adam_step, in_shardings=in_sh, out_shardings=out_sh), \
+        adam_step, args
+
+
+# program -> (builder, its arguments, the name of its data: programs that
+# compute the same function on other meshes share their inputs and results)
+PROGRAMS = {
+    **{f"attn_tp{n}": (attn_tp, (n,), "attn") for n in (2, 4)},
+    **{f"sp_block{n}": (sp_block, (n,), "sp_block") for n in (2, 4)},
+    **{f"sgd_loop_dp{n}": (sgd_loop, (n,), "sgd_loop") for n in (2, 4)},
+    **{f"ring_{n}": (ring, (n,), f"ring_{n}") for n in (2, 4)},
+    "gpt_dp2": (gpt, (2, 1), "gpt"),
+    "gpt_dp4": (gpt, (4, 1), "gpt"),
+    "gpt_dp2_tp2": (gpt, (2, 2), "gpt"),
+}
+
+
+def main(out_dir, only=None):
+    data_dir = os.path.join(out_dir, "data")
+    os.makedirs(data_dir, exist_ok=True)
+    one = jax.devices()[0]
+    for name, (make, params, data) in PROGRAMS.items():
+        if only and name not in only:
+            continue
+        jitted, fn, args = make(*params)
+        os.makedirs(os.path.join(data_dir, data), exist_ok=True)
+        path = os.path.join(out_dir, f"{name}.stablehlo.mlir")
+        with open(path, "w") as f:
+            f.write(jitted.lower(*args).as_text())
+        with jax.default_device(one):
+            if name.startswith("ring_"):
+                ref = jitted(*args)  # shard_map needs its mesh
+            else:
+                ref = jax.jit(fn)(*args)
+        if not isinstance(ref, (tuple, list)):
+            ref = (ref,)
+        for i, a in enumerate(args):
+            np.save(os.path.join(data_dir, data, f"in{i}.npy"), np.asarray(a))
+        for i, r in enumerate(ref):
+            np.save(os.path.join(data_dir, data, f"out{i}.npy"), np.asarray(r))
+        print(f"wrote {path} ({len(args)} inputs, {len(ref)} results)")
+
+
+if __name__ == "__main__":
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(
+        os.path.abspath(__file__))
+    main(out, set(sys.argv[2:]) or None)
