@@ -7,6 +7,7 @@
 #ifndef MACO_INITALLDIALECTS_H
 #define MACO_INITALLDIALECTS_H
 
+#include "maco/Conversion/ShardToMaco/ShardingModels.h"
 #include "maco/InitMaco.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -58,6 +59,8 @@ inline void registerAllDialects(DialectRegistry &registry) {
   arith::registerShardingInterfaceExternalModels(registry);
   linalg::registerShardingInterfaceExternalModels(registry);
   tensor::registerShardingInterfaceExternalModels(registry);
+  // maco's own, for the ops upstream has none for (reshapes, ...).
+  registerShardingModels(registry);
 }
 } // namespace mlir::maco
 

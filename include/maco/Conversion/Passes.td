@@ -57,8 +57,10 @@ def PartitionAnnotated : Pass<"maco-partition-annotated", "ModuleOp"> {
 
     Before propagation, an annotated function is prepared as front ends'
     output needs: calls of functions with bodies are inlined, then
-    `linalg-fold-unit-extent-dims` and `canonicalize` run on it.
-    Propagation tries upstream's traversal orders (backward-forward,
+    `linalg-fold-unit-extent-dims`, `canonicalize` and
+    `maco-propagate-reshapes` run on it. Reshapes, which upstream has no
+    sharding for, are partitioned by maco's model (a split dimension maps
+    to the outermost dimension of its reassociation group). Propagation tries upstream's traversal orders (backward-forward,
     forward-backward, forward, backward) and keeps the first that leaves
     every op sharded; if none does, the default order's errors are
     reported. After partitioning, a `tosa.matmul` that upstream partitioned
@@ -70,6 +72,31 @@ def PartitionAnnotated : Pass<"maco-partition-annotated", "ModuleOp"> {
                "backward-forward,forward-backward,forward,backward)">,
   ];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
+}
+
+def PropagateReshapes
+    : InterfacePass<"maco-propagate-reshapes", "::mlir::FunctionOpInterface"> {
+  let summary = "Move tensor reshapes through linalg ops to the values "
+                "the program's shardings annotate";
+  let description = [{
+    Part of `maco-partition-annotated`'s preparation, before sharding
+    propagation. Front ends flatten and unflatten tensors around their
+    contractions (JAX's attention: `x @ Wq` on `(B*S, D)`, reshaped to
+    `(B, S, heads, hd)`, `(B*heads, S, hd)` for the batch matmul and back),
+    and a flattened dimension that mixes a split factor (heads) with a whole
+    one (batch) has no block sharding. This pass applies upstream's
+    reshape-by-expansion fusion: a `tensor.collapse_shape` feeding a linalg
+    op and a `tensor.expand_shape` of a linalg op's result are folded into
+    the op by expanding its iteration space, so reshapes move away from the
+    compute towards the annotated arguments and results, where each splits
+    only the outermost dimension of its group (the reshape sharding model,
+    ReshapeSharding.cpp). Named linalg ops next to a reshape are generalized
+    first (the fusion works on `linalg.generic`; the GEMM lowering takes any
+    generic contraction). Pairs that meet cancel. Functions without reshapes
+    are not changed.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def ImportShard : Pass<"maco-import-shard", "ModuleOp"> {

@@ -22,8 +22,11 @@
 // of a function with a body is inlined (upstream has no sharding for
 // func.call; JAX emits private helper functions), then
 // `linalg-fold-unit-extent-dims` and `canonicalize` run on it (keepdims
-// reductions leave 8 -> 8x1 tensor.expand_shape ops, which have no
-// sharding upstream either). Only annotated functions are prepared.
+// reductions leave 8 -> 8x1 tensor.expand_shape ops), then
+// `maco-propagate-reshapes` moves the remaining reshapes away from the
+// compute to the annotated values (attention's head split), where maco's
+// reshape sharding model (ReshapeSharding.cpp) partitions them. Only
+// annotated functions are prepared.
 //
 // Propagation tries the traversal orders in turn -- upstream's default
 // (backward-forward), forward-backward, forward, backward -- and keeps the
@@ -397,6 +400,161 @@ static LogicalResult checkPartitionable(func::FuncOp func,
   return success(ok);
 }
 
+/// After propagation: a result that only `annotate_for_users` shard.shard
+/// ops use (propagation annotated its users' operands but never visited
+/// the op again; seen on tensor.empty) gets the result annotation
+/// upstream's partitioner needs, with the sharding of its first user.
+static void annotateResults(func::FuncOp func) {
+  OpBuilder builder(func.getContext());
+  for (Operation &opRef : func.getBody().front()) {
+    Operation *op = &opRef;
+    if (isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op))
+      continue;
+    for (OpResult result : op->getResults()) {
+      if (!isShardedTensor(result.getType()) || result.use_empty())
+        continue;
+      shard::ShardOp first;
+      bool allForUsers = llvm::all_of(result.getUsers(), [&](Operation *user) {
+        auto shardOp = dyn_cast<shard::ShardOp>(user);
+        if (!shardOp || !shardOp.getAnnotateForUsers() ||
+            shardOp->getBlock() != op->getBlock())
+          return false;
+        if (!first || shardOp->isBeforeInBlock(first))
+          first = shardOp;
+        return true;
+      });
+      if (!allForUsers)
+        continue;
+      builder.setInsertionPoint(first); // after its sharding
+      auto annotation = shard::ShardOp::create(
+          builder, first.getLoc(), result, first.getSharding(),
+          /*annotate_for_users=*/false);
+      result.replaceAllUsesExcept(annotation.getResult(), annotation);
+    }
+  }
+}
+
+/// The attribute that carries, from before partitioning to after it, which
+/// loops of a linalg op whose body reads `linalg.index` are split (see
+/// markSplitIndices).
+static constexpr StringLiteral kSplitIndexAttr = "maco.split_index_loops";
+
+/// Before partitioning: upstream's linalg partitioning keeps the body of an
+/// op whose loops it splits, so `linalg.index` (an iota: causal masks,
+/// positions, one-hot compares) would read the local index of the shard, a
+/// silently wrong answer. Each such op is marked with its split loops
+/// ([loop, grid, axes] triples) for globalizeIndices.
+static void markSplitIndices(func::FuncOp func) {
+  for (Operation &opRef : func.getBody().front()) {
+    auto op = dyn_cast<linalg::LinalgOp>(&opRef);
+    if (!op)
+      continue;
+    SmallVector<int64_t> indexed;
+    op->walk([&](linalg::IndexOp index) {
+      indexed.push_back(index.getDim());
+    });
+    if (indexed.empty())
+      continue;
+    // The grid axes of each loop, from the operands' and results' shardings.
+    DenseMap<int64_t, std::pair<FlatSymbolRefAttr, SmallVector<int16_t>>>
+        loopAxes;
+    auto record = [&](Value sharding, AffineMap map) {
+      auto def = sharding.getDefiningOp<shard::ShardingOp>();
+      if (!def)
+        return;
+      for (auto [dim, axes] : llvm::enumerate(def.getSplitAxes())) {
+        if (axes.empty() || dim >= map.getNumResults())
+          continue;
+        if (auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim)))
+          loopAxes.try_emplace(
+              loop.getPosition(), def.getGridAttr(),
+              SmallVector<int16_t>(axes.asArrayRef()));
+      }
+    };
+    for (OpOperand &operand : op->getOpOperands())
+      if (auto shardOp = operand.get().getDefiningOp<shard::ShardOp>())
+        record(shardOp.getSharding(), op.getMatchingIndexingMap(&operand));
+    for (OpResult result : op->getResults())
+      if (result.hasOneUse())
+        if (auto shardOp = dyn_cast<shard::ShardOp>(*result.user_begin()))
+          record(shardOp.getSharding(),
+                 op.getIndexingMapMatchingResult(result));
+    SmallVector<Attribute> marks;
+    Builder b(func.getContext());
+    llvm::sort(indexed);
+    indexed.erase(llvm::unique(indexed), indexed.end());
+    for (int64_t loop : indexed) {
+      auto it = loopAxes.find(loop);
+      if (it == loopAxes.end())
+        continue;
+      marks.push_back(b.getArrayAttr(
+          {b.getI64IntegerAttr(loop), it->second.first,
+           b.getDenseI16ArrayAttr(it->second.second)}));
+    }
+    if (!marks.empty())
+      op->setAttr(kSplitIndexAttr, b.getArrayAttr(marks));
+  }
+}
+
+/// After partitioning: in every op markSplitIndices marked, `linalg.index`
+/// of a split loop becomes the global index: the local one plus the
+/// shard's offset, (linear process index along the loop's grid axes) x
+/// (the loop's local size).
+static LogicalResult globalizeIndices(func::FuncOp func) {
+  bool ok = true;
+  func.walk([&](linalg::LinalgOp op) {
+    auto marks = op->getAttrOfType<ArrayAttr>(kSplitIndexAttr);
+    if (!marks)
+      return;
+    op->removeAttr(kSplitIndexAttr);
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    OpBuilder builder(op);
+    for (Attribute mark : marks) {
+      auto triple = cast<ArrayAttr>(mark);
+      int64_t loop = cast<IntegerAttr>(triple[0]).getInt();
+      auto grid = cast<FlatSymbolRefAttr>(triple[1]);
+      ArrayRef<int16_t> axes = cast<DenseI16ArrayAttr>(triple[2]).asArrayRef();
+      if (ShapedType::isDynamic(ranges[loop])) {
+        op->emitOpError("reads linalg.index of loop ")
+            << loop
+            << ", which is split, but the loop's local size is dynamic; "
+               "maco offsets split indices of static loops only";
+        ok = false;
+        return;
+      }
+      Location loc = op.getLoc();
+      auto multi = shard::ProcessMultiIndexOp::create(
+          builder, loc,
+          SmallVector<Type>(axes.size(), builder.getIndexType()), grid,
+          builder.getDenseI16ArrayAttr(axes));
+      auto gridShape = shard::GridShapeOp::create(
+          builder, loc,
+          SmallVector<Type>(axes.size(), builder.getIndexType()), grid,
+          builder.getDenseI16ArrayAttr(axes));
+      Value linear = multi->getResult(0);
+      for (size_t i = 1; i < axes.size(); ++i)
+        linear = arith::AddIOp::create(
+            builder, loc,
+            arith::MulIOp::create(builder, loc, linear,
+                                  gridShape->getResult(i)),
+            multi->getResult(i));
+      Value offset = arith::MulIOp::create(
+          builder, loc, linear,
+          arith::ConstantIndexOp::create(builder, loc, ranges[loop]));
+      op->walk([&](linalg::IndexOp index) {
+        if (static_cast<int64_t>(index.getDim()) != loop)
+          return;
+        OpBuilder inner(index->getContext());
+        inner.setInsertionPointAfter(index);
+        auto global = arith::AddIOp::create(inner, index.getLoc(),
+                                            index.getResult(), offset);
+        index.getResult().replaceAllUsesExcept(global, global);
+      });
+    }
+  });
+  return success(ok);
+}
+
 /// Inlines every call in `func` of a function with a body, until none is
 /// left (callees may call further functions). Declarations stay called.
 static LogicalResult inlineCalls(func::FuncOp func,
@@ -522,6 +680,8 @@ struct PartitionAnnotatedPass
     OpPassManager prepare(func::FuncOp::getOperationName());
     prepare.addPass(createLinalgFoldUnitExtentDimsPass());
     prepare.addPass(createCanonicalizerPass());
+    prepare.addPass(maco::createPropagateReshapes());
+    prepare.addPass(createCanonicalizerPass());
     return prepare;
   }
 
@@ -560,13 +720,13 @@ struct PartitionAnnotatedPass
         restoreBody(func, *original);
       QuietDiagnostics quiet(func.getContext());
       if (succeeded(runPipeline(propagate[i], func)) &&
-          succeeded(checkPartitionable(func, symbols)))
+          (annotateResults(func), succeeded(checkPartitionable(func, symbols))))
         return success();
     }
     // None: the default order's errors, each on its op.
     restoreBody(func, *original);
     if (succeeded(runPipeline(propagate[0], func)) &&
-        succeeded(checkPartitionable(func, symbols)))
+        (annotateResults(func), succeeded(checkPartitionable(func, symbols))))
       return success(); // not expected: the same as the first try
     llvm::raw_string_ostream os(failureDetail);
     os << " (sharding-propagation left ops without a sharding, or one that "
@@ -595,7 +755,8 @@ struct PartitionAnnotatedPass
           failed(inlineCalls(func, symbols)) ||
           failed(runPipeline(prepare, func)) ||
           failed(propagateSharding(func, symbols)) ||
-          failed(runPipeline(partition, func)) ||
+          (markSplitIndices(func), failed(runPipeline(partition, func))) ||
+          failed(globalizeIndices(func)) ||
           failed(checkPartitioned(func))) {
         emitError(func.getLoc(), "partitioning @")
             << func.getSymName()

@@ -1,0 +1,26 @@
+//===- ShardingModels.h - maco's sharding models for upstream ops -*- C++ -*-===//
+//
+// `ShardingInterface` external models that maco registers for upstream ops
+// MLIR 22 has no sharding for, so that upstream sharding-propagation and
+// shard-partition (maco-partition-annotated) handle them. One file per op
+// family in lib/Conversion/ShardToMaco.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MACO_CONVERSION_SHARDTOMACO_SHARDINGMODELS_H
+#define MACO_CONVERSION_SHARDTOMACO_SHARDINGMODELS_H
+
+namespace mlir {
+class DialectRegistry;
+namespace maco {
+/// tensor.expand_shape and tensor.collapse_shape (ReshapeSharding.cpp).
+void registerReshapeShardingModels(DialectRegistry &registry);
+
+/// Every model above.
+inline void registerShardingModels(DialectRegistry &registry) {
+  registerReshapeShardingModels(registry);
+}
+} // namespace maco
+} // namespace mlir
+
+#endif // MACO_CONVERSION_SHARDTOMACO_SHARDINGMODELS_H
