@@ -400,38 +400,115 @@ static LogicalResult checkPartitionable(func::FuncOp func,
   return success(ok);
 }
 
-/// After propagation: a result that only `annotate_for_users` shard.shard
-/// ops use (propagation annotated its users' operands but never visited
-/// the op again; seen on tensor.empty) gets the result annotation
-/// upstream's partitioner needs, with the sharding of its first user.
-static void annotateResults(func::FuncOp func) {
+/// After propagation, the annotations upstream's partitioner needs and
+/// propagation left out:
+///  - a result annotated by a shard.shard that other ops read directly:
+///    they read the annotation instead; annotated twice (the program's
+///    annotation at a return and propagation's): the later one reshards
+///    the first (or is dropped if the same);
+///  - a result that only `annotate_for_users` shard.shard ops use
+///    (propagation annotated its users' operands but never visited the op
+///    again; seen on tensor.empty) gets a result annotation with the
+///    sharding of its first user;
+///  - an op that no sharding reached (a chain of 0-d tensors computed from
+///    constants: Adam's bias corrections) is replicated: its tensor results
+///    and operands are annotated as replicated on the function's grid (when
+///    it uses one grid), which every rank computes in full.
+static void annotateLeftovers(func::FuncOp func) {
+  Block &body = func.getBody().front();
+  FlatSymbolRefAttr grid;
+  bool oneGrid = true;
+  func.walk([&](shard::ShardingOp sharding) {
+    if (grid && grid != sharding.getGridAttr())
+      oneGrid = false;
+    grid = sharding.getGridAttr();
+  });
   OpBuilder builder(func.getContext());
-  for (Operation &opRef : func.getBody().front()) {
+  auto replicated = [&](Location loc) -> Value {
+    return shard::ShardingOp::create(builder, loc,
+                                     shard::Sharding::get(grid, {}));
+  };
+  SmallVector<Operation *> dead;
+  for (Operation &opRef : body) {
     Operation *op = &opRef;
-    if (isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op))
+    if (llvm::is_contained(dead, op) ||
+        isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op) ||
+        op->hasTrait<OpTrait::IsTerminator>() ||
+        op->hasTrait<OpTrait::ConstantLike>())
       continue;
     for (OpResult result : op->getResults()) {
-      if (!isShardedTensor(result.getType()) || result.use_empty())
+      if (!isa<RankedTensorType>(result.getType()) || result.use_empty())
         continue;
-      shard::ShardOp first;
-      bool allForUsers = llvm::all_of(result.getUsers(), [&](Operation *user) {
+      // Two or more annotations (the program's own, at a return, and the
+      // one propagation added): the first stays, the others reshard it.
+      SmallVector<shard::ShardOp> plains;
+      for (Operation *user : result.getUsers())
+        if (auto shardOp = dyn_cast<shard::ShardOp>(user);
+            shardOp && !shardOp.getAnnotateForUsers() &&
+            shardOp->getBlock() == &body)
+          plains.push_back(shardOp);
+      llvm::sort(plains, [](shard::ShardOp a, shard::ShardOp b) {
+        return a->isBeforeInBlock(b);
+      });
+      for (size_t i = 1; i < plains.size(); ++i) {
+        shard::ShardOp other = plains[i];
+        if (shard::Sharding(other.getSharding()) ==
+            shard::Sharding(plains.front().getSharding())) {
+          other.getResult().replaceAllUsesWith(plains.front().getResult());
+          dead.push_back(other); // erased after the walk
+        } else {
+          other.getSrcMutable().assign(plains.front().getResult());
+        }
+      }
+      shard::ShardOp first, plain = plains.empty() ? nullptr : plains.front();
+      bool onlyForUsers = true;
+      for (Operation *user : result.getUsers()) {
         auto shardOp = dyn_cast<shard::ShardOp>(user);
         if (!shardOp || !shardOp.getAnnotateForUsers() ||
-            shardOp->getBlock() != op->getBlock())
-          return false;
+            shardOp->getBlock() != &body) {
+          onlyForUsers = false;
+          continue;
+        }
         if (!first || shardOp->isBeforeInBlock(first))
           first = shardOp;
-        return true;
-      });
-      if (!allForUsers)
+      }
+      if (plain) {
+        // Other users read the annotated value.
+        result.replaceUsesWithIf(plain.getResult(), [&](OpOperand &use) {
+          return !isa<shard::ShardOp>(use.getOwner());
+        });
         continue;
-      builder.setInsertionPoint(first); // after its sharding
-      auto annotation = shard::ShardOp::create(
-          builder, first.getLoc(), result, first.getSharding(),
-          /*annotate_for_users=*/false);
+      }
+      Value sharding;
+      if (onlyForUsers && first) {
+        builder.setInsertionPoint(first); // after its sharding
+        sharding = first.getSharding();
+      } else if (oneGrid && grid) {
+        builder.setInsertionPointAfter(op);
+        sharding = replicated(op->getLoc());
+      } else {
+        continue;
+      }
+      auto annotation = shard::ShardOp::create(builder, op->getLoc(), result,
+                                               sharding,
+                                               /*annotate_for_users=*/false);
       result.replaceAllUsesExcept(annotation.getResult(), annotation);
     }
+    if (!oneGrid || !grid)
+      continue;
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(operand.get().getType()) ||
+          operand.get().getDefiningOp<shard::ShardOp>())
+        continue;
+      builder.setInsertionPoint(op);
+      auto annotation = shard::ShardOp::create(
+          builder, op->getLoc(), operand.get(), replicated(op->getLoc()),
+          /*annotate_for_users=*/true);
+      operand.set(annotation.getResult());
+    }
   }
+  for (Operation *op : dead)
+    op->erase();
 }
 
 /// The attribute that carries, from before partitioning to after it, which
@@ -720,13 +797,13 @@ struct PartitionAnnotatedPass
         restoreBody(func, *original);
       QuietDiagnostics quiet(func.getContext());
       if (succeeded(runPipeline(propagate[i], func)) &&
-          (annotateResults(func), succeeded(checkPartitionable(func, symbols))))
+          (annotateLeftovers(func), succeeded(checkPartitionable(func, symbols))))
         return success();
     }
     // None: the default order's errors, each on its op.
     restoreBody(func, *original);
     if (succeeded(runPipeline(propagate[0], func)) &&
-        (annotateResults(func), succeeded(checkPartitionable(func, symbols))))
+        (annotateLeftovers(func), succeeded(checkPartitionable(func, symbols))))
       return success(); // not expected: the same as the first try
     llvm::raw_string_ostream os(failureDetail);
     os << " (sharding-propagation left ops without a sharding, or one that "
