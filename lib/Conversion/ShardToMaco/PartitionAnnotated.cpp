@@ -400,6 +400,112 @@ static LogicalResult checkPartitionable(func::FuncOp func,
   return success(ok);
 }
 
+/// The split axes of `sharding` per tensor dimension (empty if it is not
+/// a shard.sharding op).
+static AxesList axesOfSharding(Value sharding) {
+  auto def = sharding.getDefiningOp<shard::ShardingOp>();
+  if (!def)
+    return {};
+  return splitAxes(shard::Sharding(sharding));
+}
+
+/// A linalg op's operands annotated as its loops are split: the loops'
+/// axes come from its results' annotations (parallel loops) and its
+/// inputs' (reduction loops); an operand annotated otherwise (upstream
+/// propagation leaves a replicated init under a split result, or a split
+/// input under a replicated loop) is resharded to what the loops need,
+/// since upstream partitions the op with each operand's own type (invalid
+/// IR: "inferred input/output operand #1 has shape's dimension #0 to be
+/// 16, but found 8").
+static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+    return;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());
+  FlatSymbolRefAttr grid;
+  auto record = [&](Value sharding, AffineMap map, bool reductionOnly) {
+    auto def = sharding.getDefiningOp<shard::ShardingOp>();
+    if (!def || hasHalo(shard::Sharding(sharding)) ||
+        hasOffsets(shard::Sharding(sharding)))
+      return false;
+    if (grid && grid != def.getGridAttr())
+      return false;
+    grid = def.getGridAttr();
+    AxesList axes = splitAxes(shard::Sharding(sharding));
+    for (unsigned d = 0; d < map.getNumResults(); ++d) {
+      unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
+      if (reductionOnly &&
+          iterators[loop] != utils::IteratorType::reduction)
+        continue;
+      SmallVector<int16_t> dimAxes =
+          d < axes.size() ? axes[d] : SmallVector<int16_t>();
+      if (!loops[loop])
+        loops[loop] = dimAxes;
+      else if (*loops[loop] != dimAxes)
+        return false;
+    }
+    return true;
+  };
+  for (OpResult result : op->getResults()) {
+    if (!result.hasOneUse())
+      return;
+    auto shardOp = dyn_cast<shard::ShardOp>(*result.user_begin());
+    if (!shardOp || shardOp.getAnnotateForUsers() ||
+        !record(shardOp.getSharding(),
+                op.getIndexingMapMatchingResult(result), false))
+      return;
+  }
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto shardOp = input->get().getDefiningOp<shard::ShardOp>();
+    if (!shardOp || !isShardedTensor(input->get().getType()))
+      continue;
+    if (!record(shardOp.getSharding(), op.getMatchingIndexingMap(input),
+                true))
+      return;
+  }
+  if (!grid)
+    return;
+  // A grid axis may split one loop only.
+  SmallVector<int16_t> used;
+  for (const auto &axes : loops)
+    if (axes)
+      used.append(axes->begin(), axes->end());
+  llvm::sort(used);
+  if (llvm::adjacent_find(used) != used.end())
+    return;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shardOp = operand.get().getDefiningOp<shard::ShardOp>();
+    if (!shardOp || !isShardedTensor(operand.get().getType()))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    AxesList want;
+    for (unsigned d = 0; d < map.getNumResults(); ++d) {
+      unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
+      want.push_back(loops[loop] ? *loops[loop] : SmallVector<int16_t>());
+    }
+    while (!want.empty() && want.back().empty())
+      want.pop_back();
+    if (want == axesOfSharding(shardOp.getSharding()) ||
+        hasHalo(shard::Sharding(shardOp.getSharding())))
+      continue;
+    SmallVector<shard::GridAxesAttr> split;
+    for (const auto &axes : want)
+      split.push_back(builder.getDenseI16ArrayAttr(axes));
+    builder.setInsertionPoint(op);
+    Value sharding = shard::ShardingOp::create(
+        builder, op.getLoc(), shard::Sharding::get(grid, split));
+    if (shardOp.getAnnotateForUsers() && shardOp->hasOneUse()) {
+      shardOp.getShardingMutable().assign(sharding);
+      shardOp->moveBefore(op);
+      continue;
+    }
+    operand.set(shard::ShardOp::create(builder, op.getLoc(), operand.get(),
+                                       sharding,
+                                       /*annotate_for_users=*/true));
+  }
+}
+
 /// After propagation, the annotations upstream's partitioner needs and
 /// propagation left out:
 ///  - a result annotated by a shard.shard that other ops read directly:
@@ -413,7 +519,9 @@ static LogicalResult checkPartitionable(func::FuncOp func,
 ///  - an op that no sharding reached (a chain of 0-d tensors computed from
 ///    constants: Adam's bias corrections) is replicated: its tensor results
 ///    and operands are annotated as replicated on the function's grid (when
-///    it uses one grid), which every rank computes in full.
+///    it uses one grid), which every rank computes in full;
+///  - a linalg op's operands are annotated as its loops are split
+///    (conformOperands).
 static void annotateLeftovers(func::FuncOp func) {
   Block &body = func.getBody().front();
   FlatSymbolRefAttr grid;
@@ -431,6 +539,13 @@ static void annotateLeftovers(func::FuncOp func) {
   SmallVector<Operation *> dead;
   for (Operation &opRef : body) {
     Operation *op = &opRef;
+    // Whether no sharding reached the op: no operand and no result is
+    // annotated.
+    bool unreached =
+        llvm::none_of(op->getOperands(),
+                      [](Value v) { return v.getDefiningOp<shard::ShardOp>(); }) &&
+        llvm::none_of(op->getUsers(),
+                      [](Operation *user) { return isa<shard::ShardOp>(user); });
     if (llvm::is_contained(dead, op) ||
         isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op) ||
         op->hasTrait<OpTrait::IsTerminator>() ||
@@ -494,7 +609,9 @@ static void annotateLeftovers(func::FuncOp func) {
                                                /*annotate_for_users=*/false);
       result.replaceAllUsesExcept(annotation.getResult(), annotation);
     }
-    if (!oneGrid || !grid)
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      conformOperands(linalgOp, builder);
+    if (!oneGrid || !grid || !unreached)
       continue;
     for (OpOperand &operand : op->getOpOperands()) {
       if (!isa<RankedTensorType>(operand.get().getType()) ||
