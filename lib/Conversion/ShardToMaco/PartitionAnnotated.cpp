@@ -598,7 +598,7 @@ static void annotateLeftovers(func::FuncOp func) {
       if (onlyForUsers && first) {
         builder.setInsertionPoint(first); // after its sharding
         sharding = first.getSharding();
-      } else if (oneGrid && grid) {
+      } else if (oneGrid && grid && unreached) {
         builder.setInsertionPointAfter(op);
         sharding = replicated(op->getLoc());
       } else {

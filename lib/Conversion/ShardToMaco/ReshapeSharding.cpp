@@ -150,6 +150,17 @@ static Sharding collapsedSharding(const ReshapeInfo &info,
   return Sharding::get(option.grid, split);
 }
 
+/// Same grid and split axes, trailing unsplit dimensions ignored.
+static bool sameSplit(const Sharding &a, const Sharding &b) {
+  if (a.getGridAttr() != b.getGridAttr())
+    return false;
+  size_t rank = std::max(a.getSplitAxes().size(), b.getSplitAxes().size());
+  for (size_t d = 0; d < rank; ++d)
+    if (axesOf(a, d) != axesOf(b, d))
+      return false;
+  return true;
+}
+
 template <typename OpT>
 struct ReshapeShardingModel
     : public ShardingInterface::ExternalModel<ReshapeShardingModel<OpT>,
@@ -220,20 +231,23 @@ struct ReshapeShardingModel
                              "reshapes does not partition (static shapes "
                              "only)");
     Sharding src = operandShardings[0], res = resultShardings[0];
-    if (!src || !res)
-      return op->emitOpError("has no sharding for its operand or result");
-    // The two must agree: the result's sharding is the one the operand's
-    // gives.
+    // The two must agree: the collapsed side's sharding is the one the
+    // expanded side's gives.
     Sharding e = info.isExpand ? res : src;
-    FailureOr<ShardingArray> array = fromExpanded(info, e);
-    GridOp grid = getGrid(op, e.getGridAttr(), symbols);
-    if (failed(array) || (info.isExpand ? collapsedSharding(info, {*array, e.getGridAttr()}) != src
-                                        : collapsedSharding(info, {*array, e.getGridAttr()}) != res))
+    Sharding c = info.isExpand ? src : res;
+    FailureOr<ShardingArray> array =
+        e ? fromExpanded(info, e) : FailureOr<ShardingArray>(failure());
+    if (!e || !c || failed(array) || hasHaloOrOffsets(e) ||
+        hasHaloOrOffsets(c) ||
+        !sameSplit(collapsedSharding(
+                       info, ShardingOption(*array, e.getGridAttr())),
+                   c))
       return op->emitOpError("cannot be partitioned with its operand's and "
                              "result's shardings: only the outermost "
                              "dimension of each reassociation group may be "
                              "split, along the axes of the collapsed "
                              "dimension");
+    GridOp grid = getGrid(op, e.getGridAttr(), symbols);
     auto localType = cast<RankedTensorType>(
         shardShapedType(cast<ShapedType>(op->getResult(0).getType()), grid,
                         res));

@@ -5,8 +5,9 @@ with JAX's DATA_DIR/out<i>.npy: the same shape and dtype, and within T
 relative (max |result - reference| / max |reference|; default 1e-4).
 --compile runs it as a maco-compile executable instead of maco-run. EXTRA
 goes to maco-run (or maco-compile). Prints one line per result and a
-summary; exits 1 on a mismatch or a failed run. Needs mpirun, maco-run and
-maco-compile on PATH (MPIRUN overrides the first)."""
+summary; exits 1 on a mismatch or a failed run. Runs mpirun (MPIRUN
+overrides it) and maco-run/maco-compile from MACO_TOOLS_DIR (default: on
+PATH)."""
 
 import os
 import re
@@ -42,13 +43,16 @@ inputs = [f"--input={os.path.join(data, f)}" for f in numbered("in")]
 refs = numbered("out")
 os.makedirs(out, exist_ok=True)
 mpirun = shlex.split(os.environ.get("MPIRUN", "mpirun --oversubscribe"))
+tools = os.environ.get("MACO_TOOLS_DIR", "")
+maco_run = os.path.join(tools, "maco-run") if tools else "maco-run"
+maco_compile = os.path.join(tools, "maco-compile") if tools else "maco-compile"
 if compiled:
     exe = os.path.join(out, "prog")
-    subprocess.run(["maco-compile", program, "--entry=main", "-o", exe] + extra,
+    subprocess.run([maco_compile, program, "--entry=main", "-o", exe] + extra,
                    check=True)
     cmd = mpirun + ["-np", np_ranks, exe, "--entry=main"] + inputs
 else:
-    cmd = mpirun + ["-np", np_ranks, "maco-run", program, "--entry=main"] + \
+    cmd = mpirun + ["-np", np_ranks, maco_run, program, "--entry=main"] + \
         extra + inputs
 run = subprocess.run(cmd + [f"--output-dir={out}"], stdout=subprocess.PIPE,
                      stderr=subprocess.STDOUT, text=True)

@@ -1,0 +1,90 @@
+// maco's sharding model for tensor.expand_shape / tensor.collapse_shape
+// (ReshapeSharding.cpp), through maco-partition-annotated: a split
+// dimension is the outermost dimension of its reassociation group, and the
+// reshape runs on the local shards; a collapsed split that the outermost
+// dimension cannot take (not divisible) is gathered first.
+//
+// RUN: maco-opt %s -maco-partition-annotated -split-input-file | FileCheck %s
+
+shard.grid @g(shape = 2)
+
+// Attention's head split: columns (heads x head_dim) split over 2 ranks
+// are heads split over 2 ranks.
+// CHECK-LABEL: func.func @heads
+// CHECK-SAME: (%[[W:.*]]: tensor<16x8xf32>) -> tensor<16x2x4xf32>
+// CHECK-NEXT: tensor.expand_shape %[[W]] {{\[\[}}0], [1, 2]] output_shape [16, 2, 4] : tensor<16x8xf32> into tensor<16x2x4xf32>
+// CHECK-NOT: shard.all_gather
+func.func @heads(%w: tensor<16x16xf32>) -> tensor<16x4x4xf32> {
+  %s = shard.sharding @g split_axes = [[], [0]] : !shard.sharding
+  %ws = shard.shard %w to %s : tensor<16x16xf32>
+  %e = tensor.expand_shape %ws [[0], [1, 2]] output_shape [16, 4, 4] : tensor<16x16xf32> into tensor<16x4x4xf32>
+  return %e : tensor<16x4x4xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// Gradients back to the weight's shape: heads split -> columns split.
+// CHECK-LABEL: func.func @collapse_heads
+// CHECK-SAME: (%[[G:.*]]: tensor<16x2x4xf32>) -> tensor<16x8xf32>
+// CHECK-NEXT: tensor.collapse_shape %[[G]] {{\[\[}}0], [1, 2]] : tensor<16x2x4xf32> into tensor<16x8xf32>
+func.func @collapse_heads(%g: tensor<16x4x4xf32>) -> tensor<16x16xf32> {
+  %s = shard.sharding @g split_axes = [[], [0]] : !shard.sharding
+  %gs = shard.shard %g to %s : tensor<16x4x4xf32>
+  %c = tensor.collapse_shape %gs [[0], [1, 2]] : tensor<16x4x4xf32> into tensor<16x16xf32>
+  %r = shard.shard %c to %s : tensor<16x16xf32>
+  return %r : tensor<16x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// Batch x sequence flattened: the batch split stays a row split.
+// CHECK-LABEL: func.func @flatten_batch
+// CHECK-SAME: (%[[X:.*]]: tensor<2x8x16xf32>) -> tensor<16x16xf32>
+// CHECK-NEXT: tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] : tensor<2x8x16xf32> into tensor<16x16xf32>
+func.func @flatten_batch(%x: tensor<4x8x16xf32>) -> tensor<32x16xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<4x8x16xf32>
+  %c = tensor.collapse_shape %xs [[0, 1], [2]] : tensor<4x8x16xf32> into tensor<32x16xf32>
+  return %c : tensor<32x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 4)
+
+// Rows (3 x 4 of them) split over 4 ranks cannot be a split of the 3
+// outer rows: the rows are gathered and the reshape runs replicated.
+// CHECK-LABEL: func.func @indivisible
+// CHECK-SAME: (%[[X:.*]]: tensor<3x16xf32>) -> tensor<3x4x16xf32>
+// CHECK: %[[ALL:.*]] = shard.all_gather %[[X]] on @g grid_axes = [0] gather_axis = 0 : tensor<3x16xf32> -> tensor<12x16xf32>
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1], [2]] output_shape [3, 4, 16] : tensor<12x16xf32> into tensor<3x4x16xf32>
+func.func @indivisible(%x: tensor<12x16xf32>) -> tensor<3x4x16xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<12x16xf32>
+  %e = tensor.expand_shape %xs [[0, 1], [2]] output_shape [3, 4, 16] : tensor<12x16xf32> into tensor<3x4x16xf32>
+  return %e : tensor<3x4x16xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// Heads split, then flattened with the batch before them into rows split
+// over the ranks: the split moves from the heads to the batch first (an
+// all-to-all), then each rank flattens its block.
+// CHECK-LABEL: func.func @inner_split
+// CHECK-SAME: (%[[X:.*]]: tensor<2x2x8xf32>) -> tensor<4x8xf32>
+// CHECK: shard.all_to_all %[[X]] on @g grid_axes = [0] split_axis = 0 concat_axis = 1 : tensor<2x2x8xf32> -> tensor<1x4x8xf32>
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+func.func @inner_split(%x: tensor<2x4x8xf32>) -> tensor<8x8xf32> {
+  %s = shard.sharding @g split_axes = [[], [0]] : !shard.sharding
+  %r = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<2x4x8xf32>
+  %c = tensor.collapse_shape %xs [[0, 1], [2]] : tensor<2x4x8xf32> into tensor<8x8xf32>
+  %cs = shard.shard %c to %r : tensor<8x8xf32>
+  return %cs : tensor<8x8xf32>
+}
