@@ -409,7 +409,8 @@ static AxesList axesOfSharding(Value sharding) {
   return splitAxes(shard::Sharding(sharding));
 }
 
-/// A linalg op's operands annotated as its loops are split: the loops'
+/// A linalg op's operands annotated as its loops are split (results that
+/// nothing annotated first get the sharding its inputs give): the loops'
 /// axes come from its results' annotations (parallel loops) and its
 /// inputs' (reduction loops); an operand annotated otherwise (upstream
 /// propagation leaves a replicated init under a split result, or a split
@@ -424,7 +425,8 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());
   FlatSymbolRefAttr grid;
-  auto record = [&](Value sharding, AffineMap map, bool reductionOnly) {
+  auto record = [&](Value sharding, AffineMap map, bool reductionOnly,
+                    bool firstWins = false) {
     auto def = sharding.getDefiningOp<shard::ShardingOp>();
     if (!def || hasHalo(shard::Sharding(sharding)) ||
         hasOffsets(shard::Sharding(sharding)))
@@ -442,11 +444,48 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
           d < axes.size() ? axes[d] : SmallVector<int16_t>();
       if (!loops[loop])
         loops[loop] = dimAxes;
-      else if (*loops[loop] != dimAxes)
+      else if (*loops[loop] != dimAxes && !firstWins)
         return false;
     }
     return true;
   };
+  // Results that no annotation reached (propagation found no option for
+  // the op, its inputs annotated): annotated from the inputs' loops.
+  bool resultsUnannotated = llvm::all_of(op->getResults(), [](OpResult r) {
+    return llvm::none_of(r.getUsers(),
+                         [](Operation *u) { return isa<shard::ShardOp>(u); });
+  });
+  if (resultsUnannotated && op->getNumResults() > 0) {
+    for (OpOperand *input : op.getDpsInputOperands())
+      if (auto shardOp = input->get().getDefiningOp<shard::ShardOp>())
+        if (isShardedTensor(input->get().getType()))
+          record(shardOp.getSharding(), op.getMatchingIndexingMap(input),
+                 false, /*firstWins=*/true);
+    if (!grid)
+      return;
+    builder.setInsertionPointAfter(op);
+    for (OpResult result : op->getResults()) {
+      AffineMap map = op.getIndexingMapMatchingResult(result);
+      SmallVector<shard::GridAxesAttr> split;
+      for (unsigned d = 0; d < map.getNumResults(); ++d) {
+        unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
+        split.push_back(builder.getDenseI16ArrayAttr(
+            loops[loop] && iterators[loop] == utils::IteratorType::parallel
+                ? ArrayRef<int16_t>(*loops[loop])
+                : ArrayRef<int16_t>()));
+      }
+      while (!split.empty() && split.back().empty())
+        split.pop_back();
+      Value sharding = shard::ShardingOp::create(
+          builder, op.getLoc(), shard::Sharding::get(grid, split));
+      auto annotation = shard::ShardOp::create(builder, op.getLoc(), result,
+                                               sharding,
+                                               /*annotate_for_users=*/false);
+      result.replaceAllUsesExcept(annotation.getResult(), annotation);
+    }
+    loops.assign(iterators.size(), std::nullopt);
+    grid = nullptr;
+  }
   for (OpResult result : op->getResults()) {
     if (!result.hasOneUse())
       return;
@@ -512,10 +551,10 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
 ///    they read the annotation instead; annotated twice (the program's
 ///    annotation at a return and propagation's): the later one reshards
 ///    the first (or is dropped if the same);
-///  - a result that only `annotate_for_users` shard.shard ops use
-///    (propagation annotated its users' operands but never visited the op
-///    again; seen on tensor.empty) gets a result annotation with the
-///    sharding of its first user;
+///  - a result without an annotation that `annotate_for_users` shard.shard
+///    ops use (propagation annotated its users' operands but never visited
+///    the op again; seen on tensor.empty) gets one with the sharding of the
+///    first, and its other users read through it;
 ///  - an op that no sharding reached (a chain of 0-d tensors computed from
 ///    constants: Adam's bias corrections) is replicated: its tensor results
 ///    and operands are annotated as replicated on the function's grid (when
@@ -537,13 +576,17 @@ static void annotateLeftovers(func::FuncOp func) {
                                      shard::Sharding::get(grid, {}));
   };
   SmallVector<Operation *> dead;
+  DenseSet<Operation *> added; // the replicated annotations made here
   for (Operation &opRef : body) {
     Operation *op = &opRef;
     // Whether no sharding reached the op: no operand and no result is
-    // annotated.
+    // annotated, except by the replicated annotations added here.
     bool unreached =
         llvm::none_of(op->getOperands(),
-                      [](Value v) { return v.getDefiningOp<shard::ShardOp>(); }) &&
+                      [&](Value v) {
+                        Operation *def = v.getDefiningOp<shard::ShardOp>();
+                        return def && !added.contains(def);
+                      }) &&
         llvm::none_of(op->getUsers(),
                       [](Operation *user) { return isa<shard::ShardOp>(user); });
     if (llvm::is_contained(dead, op) ||
@@ -576,14 +619,11 @@ static void annotateLeftovers(func::FuncOp func) {
         }
       }
       shard::ShardOp first, plain = plains.empty() ? nullptr : plains.front();
-      bool onlyForUsers = true;
       for (Operation *user : result.getUsers()) {
         auto shardOp = dyn_cast<shard::ShardOp>(user);
         if (!shardOp || !shardOp.getAnnotateForUsers() ||
-            shardOp->getBlock() != &body) {
-          onlyForUsers = false;
+            shardOp->getBlock() != &body)
           continue;
-        }
         if (!first || shardOp->isBeforeInBlock(first))
           first = shardOp;
       }
@@ -595,9 +635,11 @@ static void annotateLeftovers(func::FuncOp func) {
         continue;
       }
       Value sharding;
-      if (onlyForUsers && first) {
-        builder.setInsertionPoint(first); // after its sharding
-        sharding = first.getSharding();
+      if (first) {
+        // Its users' sharding (other, direct users read it too).
+        builder.setInsertionPointAfter(op);
+        sharding = shard::ShardingOp::create(
+            builder, op->getLoc(), shard::Sharding(first.getSharding()));
       } else if (oneGrid && grid && unreached) {
         builder.setInsertionPointAfter(op);
         sharding = replicated(op->getLoc());
@@ -608,6 +650,8 @@ static void annotateLeftovers(func::FuncOp func) {
                                                sharding,
                                                /*annotate_for_users=*/false);
       result.replaceAllUsesExcept(annotation.getResult(), annotation);
+      if (unreached)
+        added.insert(annotation);
     }
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
       conformOperands(linalgOp, builder);
