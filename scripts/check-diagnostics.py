@@ -67,6 +67,13 @@ UNREACHABLE = {
         "requires a received value's shape to be static",
     "cannot allocate the receive buffer":
         "as above: a received value's shape is static",
+    "cannot carry the values it reads from above through its iterations":
+        "scf.for's replaceWithAdditionalYields does not fail; kept for other "
+        "loop kinds",
+    "loop-carried value # ... has no sharding after sharding-propagation":
+        "a loop no sharding reached is annotated as replicated after "
+        "propagation, and one left without (a function on several grids) "
+        "fails the checks after propagation first",
     "result # ... must have exactly one use, a shard.shard annotation, after "
     "sharding-propagation; upstream shard-partition (MLIR 22) crashes "
     "otherwise":

@@ -2,7 +2,8 @@
 // (examples/jax/export_transformer.py; issue 39), imported, partitioned
 // and run on 2 and 4 ranks against JAX's own results: a causal attention
 // block with heads over tp, a sequence-parallel block (x split over the
-// sequence, then attention and an MLP), and a GPT-style training step
+// sequence, then attention and an MLP), a fori_loop of SGD steps, and a
+// GPT-style training step
 // (one-hot embedding, 2 attention + MLP blocks, cross entropy, Adam) on
 // dp = 2, dp = 4 and a 2 x 2 dp x tp mesh. Each through maco-run with
 // the default pipeline and with --no-optimize, and as a maco-compile
@@ -32,6 +33,21 @@
 // RUN: %{run} 2 %t/sp2.mlir %{data}/sp_block %t/sp2n -- --no-optimize | FileCheck %s --check-prefix=SP
 // RUN: %{run} --compile 4 %t/sp4.mlir %{data}/sp_block %t/sp4c | FileCheck %s --check-prefix=SP
 // SP: 1 results within 0.0001 of JAX's
+//
+// jax.lax.fori_loop of 3 SGD steps, the batch over dp: one scf.for, its
+// body partitioned once (the gradients' all-reduce inside the loop).
+// RUN: %maco-import %maco_src_root/examples/jax/sgd_loop_dp2.stablehlo.mlir -o %t/sgd2.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/sgd_loop_dp4.stablehlo.mlir -o %t/sgd4.mlir
+// RUN: %{run} 2 %t/sgd2.mlir %{data}/sgd_loop %t/sgd2 | FileCheck %s --check-prefix=SGD
+// RUN: %{run} 4 %t/sgd4.mlir %{data}/sgd_loop %t/sgd4 | FileCheck %s --check-prefix=SGD
+// RUN: %{run} 2 %t/sgd2.mlir %{data}/sgd_loop %t/sgd2n -- --no-optimize | FileCheck %s --check-prefix=SGD
+// RUN: %{run} --compile 4 %t/sgd4.mlir %{data}/sgd_loop %t/sgd4c | FileCheck %s --check-prefix=SGD
+// SGD: 3 results within 0.0001 of JAX's
+// RUN: maco-opt %t/sgd2.mlir --maco-frontend | FileCheck %s --check-prefix=LOOP
+// LOOP: scf.for
+// LOOP-NOT: return
+// LOOP: maco.all_reduce
+// LOOP: scf.yield
 //
 // RUN: %maco-import %maco_src_root/examples/jax/gpt_dp2.stablehlo.mlir -o %t/gpt2.mlir
 // RUN: %maco-import %maco_src_root/examples/jax/gpt_dp4.stablehlo.mlir -o %t/gpt4.mlir

@@ -85,6 +85,7 @@
 
 #include "maco/Conversion/Passes.h"
 
+#include "LoopSharding.h"
 #include "ShardDivisibility.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -409,8 +410,65 @@ static AxesList axesOfSharding(Value sharding) {
   return splitAxes(shard::Sharding(sharding));
 }
 
-/// A linalg op's operands annotated as its loops are split (results that
-/// nothing annotated first get the sharding its inputs give): the loops'
+/// Results of a linalg op that no annotation reached (propagation found no
+/// option for the op, its inputs annotated): annotated with the sharding
+/// the inputs' loops give (the first input that splits a loop decides).
+static void annotateResultsFromInputs(linalg::LinalgOp op,
+                                      OpBuilder &builder) {
+  bool unannotated = op->getNumResults() > 0 &&
+                     llvm::all_of(op->getResults(), [](OpResult r) {
+                       return llvm::none_of(r.getUsers(), [](Operation *u) {
+                         return isa<shard::ShardOp>(u);
+                       });
+                     });
+  if (!unannotated ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+    return;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());
+  FlatSymbolRefAttr grid;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto shardOp = input->get().getDefiningOp<shard::ShardOp>();
+    auto def = shardOp ? shardOp.getSharding().getDefiningOp<shard::ShardingOp>()
+                       : nullptr;
+    if (!def || !isShardedTensor(input->get().getType()) ||
+        (grid && grid != def.getGridAttr()))
+      continue;
+    grid = def.getGridAttr();
+    AxesList axes = splitAxes(shard::Sharding(shardOp.getSharding()));
+    AffineMap map = op.getMatchingIndexingMap(input);
+    for (unsigned d = 0; d < map.getNumResults() && d < axes.size(); ++d) {
+      unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
+      if (!loops[loop])
+        loops[loop] = axes[d];
+    }
+  }
+  if (!grid)
+    return;
+  builder.setInsertionPointAfter(op);
+  for (OpResult result : op->getResults()) {
+    AffineMap map = op.getIndexingMapMatchingResult(result);
+    SmallVector<shard::GridAxesAttr> split;
+    for (unsigned d = 0; d < map.getNumResults(); ++d) {
+      unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
+      split.push_back(builder.getDenseI16ArrayAttr(
+          loops[loop] && iterators[loop] == utils::IteratorType::parallel
+              ? ArrayRef<int16_t>(*loops[loop])
+              : ArrayRef<int16_t>()));
+    }
+    while (!split.empty() && split.back().empty())
+      split.pop_back();
+    Value sharding = shard::ShardingOp::create(
+        builder, op.getLoc(), shard::Sharding::get(grid, split));
+    auto annotation = shard::ShardOp::create(builder, op.getLoc(), result,
+                                             sharding,
+                                             /*annotate_for_users=*/false);
+    result.replaceAllUsesExcept(annotation.getResult(), annotation);
+  }
+}
+
+/// A linalg op's operands annotated as its loops are split: the loops'
 /// axes come from its results' annotations (parallel loops) and its
 /// inputs' (reduction loops); an operand annotated otherwise (upstream
 /// propagation leaves a replicated init under a split result, or a split
@@ -425,8 +483,7 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());
   FlatSymbolRefAttr grid;
-  auto record = [&](Value sharding, AffineMap map, bool reductionOnly,
-                    bool firstWins = false) {
+  auto record = [&](Value sharding, AffineMap map, bool reductionOnly) {
     auto def = sharding.getDefiningOp<shard::ShardingOp>();
     if (!def || hasHalo(shard::Sharding(sharding)) ||
         hasOffsets(shard::Sharding(sharding)))
@@ -444,48 +501,11 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
           d < axes.size() ? axes[d] : SmallVector<int16_t>();
       if (!loops[loop])
         loops[loop] = dimAxes;
-      else if (*loops[loop] != dimAxes && !firstWins)
+      else if (*loops[loop] != dimAxes)
         return false;
     }
     return true;
   };
-  // Results that no annotation reached (propagation found no option for
-  // the op, its inputs annotated): annotated from the inputs' loops.
-  bool resultsUnannotated = llvm::all_of(op->getResults(), [](OpResult r) {
-    return llvm::none_of(r.getUsers(),
-                         [](Operation *u) { return isa<shard::ShardOp>(u); });
-  });
-  if (resultsUnannotated && op->getNumResults() > 0) {
-    for (OpOperand *input : op.getDpsInputOperands())
-      if (auto shardOp = input->get().getDefiningOp<shard::ShardOp>())
-        if (isShardedTensor(input->get().getType()))
-          record(shardOp.getSharding(), op.getMatchingIndexingMap(input),
-                 false, /*firstWins=*/true);
-    if (!grid)
-      return;
-    builder.setInsertionPointAfter(op);
-    for (OpResult result : op->getResults()) {
-      AffineMap map = op.getIndexingMapMatchingResult(result);
-      SmallVector<shard::GridAxesAttr> split;
-      for (unsigned d = 0; d < map.getNumResults(); ++d) {
-        unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
-        split.push_back(builder.getDenseI16ArrayAttr(
-            loops[loop] && iterators[loop] == utils::IteratorType::parallel
-                ? ArrayRef<int16_t>(*loops[loop])
-                : ArrayRef<int16_t>()));
-      }
-      while (!split.empty() && split.back().empty())
-        split.pop_back();
-      Value sharding = shard::ShardingOp::create(
-          builder, op.getLoc(), shard::Sharding::get(grid, split));
-      auto annotation = shard::ShardOp::create(builder, op.getLoc(), result,
-                                               sharding,
-                                               /*annotate_for_users=*/false);
-      result.replaceAllUsesExcept(annotation.getResult(), annotation);
-    }
-    loops.assign(iterators.size(), std::nullopt);
-    grid = nullptr;
-  }
   for (OpResult result : op->getResults()) {
     if (!result.hasOneUse())
       return;
@@ -545,6 +565,51 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
   }
 }
 
+/// An unused result of a loop (a value it only reads, carried through it
+/// by outlineLoopBodies) gets its init's sharding.
+static void annotateUnusedLoopResult(OpResult result, OpBuilder &builder) {
+  auto loop = dyn_cast<scf::ForOp>(result.getOwner());
+  auto init = loop ? loop.getInitArgs()[result.getResultNumber()]
+                         .getDefiningOp<shard::ShardOp>()
+                   : nullptr;
+  if (!init)
+    return;
+  builder.setInsertionPointAfter(loop);
+  Value sharding = shard::ShardingOp::create(
+      builder, loop.getLoc(), shard::Sharding(init.getSharding()));
+  shard::ShardOp::create(builder, loop.getLoc(), result, sharding,
+                         /*annotate_for_users=*/false);
+}
+
+/// Two or more result annotations of `result` (the program's own, at a
+/// return, and the one propagation added): the first stays, the others
+/// reshard it, or are dropped (into `dead`) when the same. Returns the
+/// first (null if none).
+static shard::ShardOp mergeAnnotations(OpResult result,
+                                       SmallVectorImpl<Operation *> &dead) {
+  Block *block = result.getOwner()->getBlock();
+  SmallVector<shard::ShardOp> plains;
+  for (Operation *user : result.getUsers())
+    if (auto shardOp = dyn_cast<shard::ShardOp>(user);
+        shardOp && !shardOp.getAnnotateForUsers() &&
+        shardOp->getBlock() == block)
+      plains.push_back(shardOp);
+  llvm::sort(plains, [](shard::ShardOp a, shard::ShardOp b) {
+    return a->isBeforeInBlock(b);
+  });
+  for (size_t i = 1; i < plains.size(); ++i) {
+    shard::ShardOp other = plains[i];
+    if (shard::Sharding(other.getSharding()) ==
+        shard::Sharding(plains.front().getSharding())) {
+      other.getResult().replaceAllUsesWith(plains.front().getResult());
+      dead.push_back(other); // erased after the walk
+    } else {
+      other.getSrcMutable().assign(plains.front().getResult());
+    }
+  }
+  return plains.empty() ? nullptr : plains.front();
+}
+
 /// After propagation, the annotations upstream's partitioner needs and
 /// propagation left out:
 ///  - a result annotated by a shard.shard that other ops read directly:
@@ -595,30 +660,13 @@ static void annotateLeftovers(func::FuncOp func) {
         op->hasTrait<OpTrait::ConstantLike>())
       continue;
     for (OpResult result : op->getResults()) {
-      if (!isa<RankedTensorType>(result.getType()) || result.use_empty())
+      if (!isa<RankedTensorType>(result.getType()))
         continue;
-      // Two or more annotations (the program's own, at a return, and the
-      // one propagation added): the first stays, the others reshard it.
-      SmallVector<shard::ShardOp> plains;
-      for (Operation *user : result.getUsers())
-        if (auto shardOp = dyn_cast<shard::ShardOp>(user);
-            shardOp && !shardOp.getAnnotateForUsers() &&
-            shardOp->getBlock() == &body)
-          plains.push_back(shardOp);
-      llvm::sort(plains, [](shard::ShardOp a, shard::ShardOp b) {
-        return a->isBeforeInBlock(b);
-      });
-      for (size_t i = 1; i < plains.size(); ++i) {
-        shard::ShardOp other = plains[i];
-        if (shard::Sharding(other.getSharding()) ==
-            shard::Sharding(plains.front().getSharding())) {
-          other.getResult().replaceAllUsesWith(plains.front().getResult());
-          dead.push_back(other); // erased after the walk
-        } else {
-          other.getSrcMutable().assign(plains.front().getResult());
-        }
+      if (result.use_empty()) {
+        annotateUnusedLoopResult(result, builder);
+        continue;
       }
-      shard::ShardOp first, plain = plains.empty() ? nullptr : plains.front();
+      shard::ShardOp first, plain = mergeAnnotations(result, dead);
       for (Operation *user : result.getUsers()) {
         auto shardOp = dyn_cast<shard::ShardOp>(user);
         if (!shardOp || !shardOp.getAnnotateForUsers() ||
@@ -653,8 +701,10 @@ static void annotateLeftovers(func::FuncOp func) {
       if (unreached)
         added.insert(annotation);
     }
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      annotateResultsFromInputs(linalgOp, builder);
       conformOperands(linalgOp, builder);
+    }
     if (!oneGrid || !grid || !unreached)
       continue;
     for (OpOperand &operand : op->getOpOperands()) {
@@ -974,9 +1024,59 @@ struct PartitionAnnotatedPass
     return failure();
   }
 
+  /// Partitions one annotated function: prepared, its loops outlined,
+  /// propagated, the loop bodies partitioned (recursively), partitioned,
+  /// the loop bodies inlined back.
+  LogicalResult partitionFunction(func::FuncOp func,
+                                  SymbolTableCollection &symbols) {
+    FailureOr<SmallVector<maco::OutlinedLoop>> loops;
+    if (failed(checkGridAxes(func, symbols)) ||
+        failed(checkSingleAnnotation(func)) ||
+        failed(inlineCalls(func, symbols)) ||
+        failed(runPipeline(prepare, func)) ||
+        failed(loops = maco::outlineLoopBodies(func)) ||
+        failed(propagateSharding(func, symbols)))
+      return failure();
+    // Propagation may have restored the body from a copy (another traversal
+    // order): the loops are found again.
+    for (Operation &op : func.getBody().front())
+      if (auto forOp = dyn_cast<scf::ForOp>(op))
+        for (maco::OutlinedLoop &loop : *loops)
+          if (auto call = dyn_cast<func::CallOp>(&forOp.getBody()->front());
+              call && call.getCallee() == loop.body.getSymName())
+            loop.loop = forOp;
+    for (maco::OutlinedLoop &loop : *loops) {
+      std::string detail = failureDetail;
+      failureDetail.clear();
+      if (failed(maco::annotateLoopBody(loop)) ||
+          failed(partitionFunction(loop.body, symbols))) {
+        emitError(loop.loop.getLoc(), "partitioning the body of this loop "
+                                      "(outlined as @")
+            << loop.body.getSymName() << ") failed" << failureDetail;
+        return failure();
+      }
+      failureDetail = detail;
+    }
+    markSplitIndices(func);
+    if (failed(runPipeline(partition, func)) ||
+        failed(globalizeIndices(func)) || failed(checkPartitioned(func)))
+      return failure();
+    if (loops->empty())
+      return success();
+    // The partitioned bodies back into their loops (a fresh symbol table:
+    // the bodies are new symbols).
+    SymbolTableCollection fresh;
+    if (failed(inlineCalls(func, fresh)))
+      return failure();
+    for (maco::OutlinedLoop &loop : *loops)
+      loop.body.erase();
+    return success();
+  }
+
   void runOnOperation() override {
     bool partitioned = false;
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
+    SmallVector<func::FuncOp> funcs(getOperation().getOps<func::FuncOp>());
+    for (func::FuncOp func : funcs) {
       bool annotated = false;
       func.walk([&](shard::ShardOp) {
         annotated = true;
@@ -988,14 +1088,7 @@ struct PartitionAnnotatedPass
       SymbolTableCollection symbols;
       FunctionType before = func.getFunctionType();
       failureDetail.clear();
-      if (failed(checkGridAxes(func, symbols)) ||
-          failed(checkSingleAnnotation(func)) ||
-          failed(inlineCalls(func, symbols)) ||
-          failed(runPipeline(prepare, func)) ||
-          failed(propagateSharding(func, symbols)) ||
-          (markSplitIndices(func), failed(runPipeline(partition, func))) ||
-          failed(globalizeIndices(func)) ||
-          failed(checkPartitioned(func))) {
+      if (failed(partitionFunction(func, symbols))) {
         emitError(func.getLoc(), "partitioning @")
             << func.getSymName()
             << " with upstream sharding-propagation + shard-partition failed"

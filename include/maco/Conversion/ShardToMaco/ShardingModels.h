@@ -16,9 +16,13 @@ namespace maco {
 /// tensor.expand_shape and tensor.collapse_shape (ReshapeSharding.cpp).
 void registerReshapeShardingModels(DialectRegistry &registry);
 
+/// scf.for (LoopSharding.cpp; maco-partition-annotated outlines the body).
+void registerLoopShardingModels(DialectRegistry &registry);
+
 /// Every model above.
 inline void registerShardingModels(DialectRegistry &registry) {
   registerReshapeShardingModels(registry);
+  registerLoopShardingModels(registry);
 }
 } // namespace maco
 } // namespace mlir

@@ -1,0 +1,51 @@
+// maco-partition-annotated on scf.for (LoopSharding.cpp): the body is
+// outlined, partitioned once with the loop-carried values' shardings, and
+// inlined back; collectives of the body stay in the loop; values the body
+// reads from above are carried through it (constants are cloned in).
+//
+// RUN: maco-opt %s -maco-partition-annotated -split-input-file | FileCheck %s
+
+shard.grid @g(shape = 2)
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d1)>
+#vec = affine_map<(d0) -> (d0)>
+
+// Data-parallel steps: x split by rows, w replicated and updated with the
+// column sums of x each step (an all-reduce inside the loop).
+// CHECK-LABEL: func.func @steps
+// CHECK-SAME: (%[[X:.*]]: tensor<4x16xf32>, %[[W:.*]]: tensor<16xf32>) -> tensor<16xf32>
+// CHECK: %[[R:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[WI:.*]] = %[[W]], %[[XI:.*]] = %[[X]]) -> (tensor<16xf32>, tensor<4x16xf32>)
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[XI]] : tensor<4x16xf32>)
+// CHECK: shard.all_reduce %{{.*}} on @g grid_axes = [0] : tensor<16xf32> -> tensor<16xf32>
+// CHECK: scf.yield %{{.*}}, %[[XI]] : tensor<16xf32>, tensor<4x16xf32>
+// CHECK: return %[[R]]#0 : tensor<16xf32>
+// CHECK-NOT: func.func private @steps_loop
+func.func @steps(%x: tensor<8x16xf32>, %w: tensor<16xf32>) -> tensor<16xf32> {
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %xs = shard.shard %x to %split : tensor<8x16xf32>
+  %ws = shard.shard %w to %rep : tensor<16xf32>
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %ws) -> tensor<16xf32> {
+    %e = tensor.empty() : tensor<16xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+    %s = linalg.generic {indexing_maps = [#rows, #sum], iterator_types = ["reduction", "parallel"]} ins(%xs : tensor<8x16xf32>) outs(%z : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %t = arith.addf %in, %out : f32
+      linalg.yield %t : f32
+    } -> tensor<16xf32>
+    %e2 = tensor.empty() : tensor<16xf32>
+    %n = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]} ins(%acc, %s : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) {
+    ^bb0(%a: f32, %b: f32, %out: f32):
+      %t = arith.subf %a, %b : f32
+      linalg.yield %t : f32
+    } -> tensor<16xf32>
+    scf.yield %n : tensor<16xf32>
+  }
+  %rs = shard.shard %r to %rep : tensor<16xf32>
+  return %rs : tensor<16xf32>
+}
