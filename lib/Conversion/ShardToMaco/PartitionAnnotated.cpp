@@ -28,10 +28,15 @@
 // reshape sharding model (ReshapeSharding.cpp) partitions them. Only
 // annotated functions are prepared.
 //
-// Propagation tries the traversal orders in turn -- upstream's default
-// (backward-forward), forward-backward, forward, backward -- and keeps the
-// first that leaves every op sharded (checks 1-6 below hold), with the
-// diagnostics of the failed tries dropped. If none does, the default's
+// Propagation tries every traversal order -- upstream's default
+// (backward-forward), forward-backward, forward, backward -- and of those
+// that leave every op sharded (checks 1-6 below hold) keeps the one whose
+// partitioned copy the cost model prices lowest (compute on the local
+// shapes plus collectives; the module's target, else this machine's
+// calibration, else cpu-local; the first of equals): for attention with
+// heads over tp, backward-forward gathers the weights and computes every
+// head on every rank, forward-backward splits the heads and all-reduces
+// once. The diagnostics of the failed tries are dropped. If none does, the default's
 // errors are reported, each naming its op, and the function's error lists
 // the orders tried.
 //
@@ -88,6 +93,8 @@
 #include "LoopSharding.h"
 #include "ShardDivisibility.h"
 
+#include "maco/Analysis/CostModel.h"
+
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -97,6 +104,7 @@
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/InliningUtils.h"
 #include "mlir/Transforms/Passes.h"
@@ -925,6 +933,53 @@ static LogicalResult checkPartitioned(func::FuncOp func) {
   return success(ok);
 }
 
+/// The cost model's time of one of upstream shard's collectives (the ones
+/// shard-partition creates; all_slice moves no data).
+static std::optional<double>
+trialCollectiveTime(Operation *op, const maco::CostModel &model) {
+  auto bytesOf = [](Value v) -> std::optional<int64_t> {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || !type.hasStaticShape() ||
+        !type.getElementType().isIntOrFloat())
+      return std::nullopt;
+    return type.getNumElements() *
+           std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  };
+  auto groupOf = [&](FlatSymbolRefAttr gridAttr,
+                     ArrayRef<int16_t> axes) -> std::optional<int64_t> {
+    SymbolTableCollection symbols;
+    shard::GridOp grid = shard::getGridOrNull(op, gridAttr, symbols);
+    if (!grid)
+      return std::nullopt;
+    int64_t size = shard::collectiveProcessGroupSize(axes, grid);
+    if (ShapedType::isDynamic(size))
+      return std::nullopt;
+    return size;
+  };
+  std::optional<maco::CollectiveKind> kind;
+  std::optional<int64_t> bytes, group;
+  if (auto g = dyn_cast<shard::AllGatherOp>(op)) {
+    kind = maco::CollectiveKind::AllGather;
+    bytes = bytesOf(g.getResult());
+    group = groupOf(g.getGridAttr(), g.getGridAxes());
+  } else if (auto r = dyn_cast<shard::AllReduceOp>(op)) {
+    kind = maco::CollectiveKind::AllReduce;
+    bytes = bytesOf(r.getResult());
+    group = groupOf(r.getGridAttr(), r.getGridAxes());
+  } else if (auto a = dyn_cast<shard::AllToAllOp>(op)) {
+    kind = maco::CollectiveKind::AllToAll;
+    bytes = bytesOf(a.getResult());
+    group = groupOf(a.getGridAttr(), a.getGridAxes());
+  } else if (auto rs = dyn_cast<shard::ReduceScatterOp>(op)) {
+    kind = maco::CollectiveKind::ReduceScatter;
+    bytes = bytesOf(rs.getInput());
+    group = groupOf(rs.getGridAttr(), rs.getGridAxes());
+  }
+  if (!kind || !bytes || !group)
+    return std::nullopt;
+  return model.collectiveTime(*kind, *bytes, *group);
+}
+
 /// Drops every diagnostic emitted while it lives (the failed tries of the
 /// propagation orders).
 struct QuietDiagnostics {
@@ -1003,17 +1058,41 @@ struct PartitionAnnotatedPass
   LogicalResult propagateSharding(func::FuncOp func,
                                   SymbolTableCollection &symbols) {
     OwningOpRef<func::FuncOp> original = func.clone();
+    // Every order that leaves the function partitionable, priced; the
+    // cheapest (the first of equals) is redone at the end.
+    std::optional<size_t> best;
+    double bestCost = 0;
     for (size_t i = 0; i < propagate.size(); ++i) {
       if (i > 0)
         restoreBody(func, *original);
       QuietDiagnostics quiet(func.getContext());
-      if (succeeded(runPipeline(propagate[i], func)) &&
-          (annotateLeftovers(func), succeeded(checkPartitionable(func, symbols))))
-        return success();
+      // Verified here too: maco-run does not verify between passes, and
+      // upstream's propagation can build IR that does not (an annotation
+      // above the value it annotates), which its partitioner crashes on.
+      if (failed(runPipeline(propagate[i], func)) || failed(verify(func)))
+        continue;
+      annotateLeftovers(func);
+      if (failed(checkPartitionable(func, symbols)))
+        continue;
+      double cost = priceTrial(func);
+      if (!best || cost < bestCost) {
+        best = i;
+        bestCost = cost;
+      }
+    }
+    if (best) {
+      restoreBody(func, *original);
+      QuietDiagnostics quiet(func.getContext());
+      if (succeeded(runPipeline(propagate[*best], func)) &&
+          succeeded(verify(func))) {
+        annotateLeftovers(func);
+        if (succeeded(checkPartitionable(func, symbols)))
+          return success();
+      }
     }
     // None: the default order's errors, each on its op.
     restoreBody(func, *original);
-    if (succeeded(runPipeline(propagate[0], func)) &&
+    if (succeeded(runPipeline(propagate[0], func)) && succeeded(verify(func)) &&
         (annotateLeftovers(func), succeeded(checkPartitionable(func, symbols))))
       return success(); // not expected: the same as the first try
     llvm::raw_string_ostream os(failureDetail);
@@ -1022,6 +1101,40 @@ struct PartitionAnnotatedPass
     llvm::interleaveComma(orderNames, os);
     os << "; the errors above are those of " << orderNames[0] << ")";
     return failure();
+  }
+
+  /// The predicted time of `func` (propagated) once partitioned: a copy is
+  /// partitioned and priced by the cost model of the module's target
+  /// (maco.target, else this machine's calibration, else cpu-local): the
+  /// compute of its linalg ops on their local shapes plus its collectives.
+  /// A copy that does not partition costs +inf (the order is still taken
+  /// if no other is left).
+  double priceTrial(func::FuncOp func) {
+    auto module = func->getParentOfType<ModuleOp>();
+    FailureOr<maco::TargetDescription> target =
+        maco::resolveTarget(module, "");
+    if (failed(target))
+      return 0; // every order the same: the first is taken
+    maco::CostModel model(*target);
+    func::FuncOp trial = func.clone();
+    trial.setSymName((func.getSymName() + "_maco_trial").str());
+    trial.setPrivate();
+    module.push_back(trial);
+    double cost = std::numeric_limits<double>::infinity();
+    if (succeeded(runPipeline(partition, trial))) {
+      cost = 0;
+      trial.walk([&](Operation *op) {
+        if (isa<linalg::LinalgOp>(op)) {
+          if (std::optional<double> t = model.computeTime(op))
+            cost += *t;
+          return;
+        }
+        if (std::optional<double> t = trialCollectiveTime(op, model))
+          cost += *t;
+      });
+    }
+    trial.erase();
+    return cost;
   }
 
   /// Partitions one annotated function: prepared, its loops outlined,
