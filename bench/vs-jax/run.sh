@@ -4,8 +4,8 @@
 # tensor-parallel transformer MLP block at batch 256, model 512, hidden 2048;
 # dp_sgd, one data-parallel SGD step of a 256 -> 1024 -> 16 MLP on 512 rows),
 # exported from JAX as StableHLO with their shardings, imported with
-# maco-import, compiled ahead of time with maco-compile (entry renamed
-# @main -> @step: issue 39, below), and run with JAX's inputs.
+# maco-import, compiled ahead of time with maco-compile (entry @main), and
+# run with JAX's inputs.
 #
 #   bench/vs-jax/run.sh [BUILD_DIR] [ROUNDS]      (defaults: build, 5)
 #
@@ -62,17 +62,8 @@ maco_ms() {
 FAILED=()
 printf '%-8s %5s %14s %14s %12s %12s\n' program ranks "maco ms/step" "JAX ms/step" "maco/JAX" "max |err|"
 for p in tp_mlp dp_sgd; do
-  "$BUILD/bin/maco-import" "$W/$p.stablehlo.mlir" -o "$W/$p.import.mlir"
-  # Issue 39: an executable of the imported program with entry @main is
-  # broken: `maco-compile --entry=main` links, but the function @main is
-  # the executable's C `main` symbol (nm: `T main`, no maco_packed.main), so
-  # the program is called with argc/argv as its tensors and segfaults on
-  # every rank, and `./P --help` runs it instead of printing the usage. The
-  # entry is renamed to @step (sed) before compiling.
-  sed 's/^\(  func\.func public \)@main(/\1@step(/' "$W/$p.import.mlir" >"$W/$p.mlir"
-  grep -q '^  func\.func public @step(' "$W/$p.mlir" ||
-    { echo "run.sh: no public @main in $W/$p.import.mlir to rename" >&2; exit 1; }
-  "$BUILD/bin/maco-compile" "$W/$p.mlir" --entry=step -o "$W/$p.exe"
+  "$BUILD/bin/maco-import" "$W/$p.stablehlo.mlir" -o "$W/$p.mlir"
+  "$BUILD/bin/maco-compile" "$W/$p.mlir" --entry=main -o "$W/$p.exe"
   mapfile -t IN < <(sed 's/^/--input=/' "$W/$p.inputs")
   : >"$W/maco"; : >"$W/jax"; : >"$W/ratio"
   for ((r = 0; r < ROUNDS; ++r)); do

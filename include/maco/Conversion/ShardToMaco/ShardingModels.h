@@ -19,9 +19,13 @@ void registerReshapeShardingModels(DialectRegistry &registry);
 /// scf.for (LoopSharding.cpp; maco-partition-annotated outlines the body).
 void registerLoopShardingModels(DialectRegistry &registry);
 
+/// tensor.extract_slice and tensor.concat (SliceSharding.cpp).
+void registerSliceShardingModels(DialectRegistry &registry);
+
 /// Every model above.
 inline void registerShardingModels(DialectRegistry &registry) {
   registerReshapeShardingModels(registry);
+  registerSliceShardingModels(registry);
   registerLoopShardingModels(registry);
 }
 } // namespace maco

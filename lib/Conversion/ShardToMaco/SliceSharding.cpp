@@ -1,0 +1,188 @@
+//===- SliceSharding.cpp - sharding of tensor.extract_slice and concat ----===//
+//
+// `ShardingInterface` external models for `tensor.extract_slice` (JAX's
+// `x[:, :k]`, `lax.slice`: a fused QKV projection split in three, RoPE's
+// halves) and `tensor.concat`, which upstream MLIR 22 has none for.
+//
+// Algorithm
+// ---------
+// The model's loops are the result's dimensions, all parallel. A dimension
+// may be split only where the op does not move data along it:
+//  - extract_slice: the slice takes the whole dimension (offset 0, size the
+//    source's, stride 1) -- static offsets, sizes and strides, no rank
+//    reduction;
+//  - concat: any dimension but the one concatenated along.
+// getShardingOption keeps the split axes of those dimensions (from the
+// result's sharding if known, else the first operand's that has one) and
+// leaves the others whole: an operand split along them is gathered first
+// (an explicit reshard), and the result is split afterwards if a user
+// wants it. partition builds the same op on the local shards: the whole
+// dimensions take their local size.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Conversion/ShardToMaco/ShardingModels.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace mlir;
+using namespace mlir::shard;
+
+namespace {
+
+/// Which result dimensions of `op` may be split (see the file comment);
+/// failure if the op is outside what the model handles.
+static FailureOr<SmallVector<bool>> splittable(Operation *op) {
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    RankedTensorType source = slice.getSourceType();
+    if (slice.getResultType().getRank() != source.getRank() ||
+        !source.hasStaticShape() || !slice.getOffsets().empty() ||
+        !slice.getSizes().empty() || !slice.getStrides().empty())
+      return failure();
+    SmallVector<bool> dims;
+    for (int64_t d = 0; d < source.getRank(); ++d)
+      dims.push_back(slice.getStaticOffsets()[d] == 0 &&
+                     slice.getStaticStrides()[d] == 1 &&
+                     slice.getStaticSizes()[d] == source.getDimSize(d));
+    return dims;
+  }
+  auto concat = cast<tensor::ConcatOp>(op);
+  if (!concat.getResultType().hasStaticShape())
+    return failure();
+  SmallVector<bool> dims(concat.getResultType().getRank(), true);
+  dims[concat.getDim()] = false;
+  return dims;
+}
+
+static bool plain(const Sharding &s) {
+  return s && s.getStaticHaloSizes().empty() &&
+         s.getDynamicHaloSizes().empty() &&
+         s.getStaticShardedDimsOffsets().empty() &&
+         s.getDynamicShardedDimsOffsets().empty();
+}
+
+/// The option's sharding of every tensor of the op (they all have the
+/// result's rank).
+static Sharding shardingOf(const ShardingOption &option) {
+  SmallVector<GridAxesAttr> split;
+  MLIRContext *ctx = option.grid.getContext();
+  for (const auto &axes : option.shardingArray)
+    split.push_back(GridAxesAttr::get(ctx, axes));
+  while (!split.empty() && split.back().empty())
+    split.pop_back();
+  return Sharding::get(option.grid, split);
+}
+
+template <typename OpT>
+struct SliceShardingModel
+    : public ShardingInterface::ExternalModel<SliceShardingModel<OpT>, OpT> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    return SmallVector<utils::IteratorType>(
+        cast<RankedTensorType>(op->getResult(0).getType()).getRank(),
+        utils::IteratorType::parallel);
+  }
+
+  SmallVector<ReductionKind> getReductionLoopIteratorKinds(Operation *) const {
+    return {};
+  }
+
+  FailureOr<ShardingOption>
+  getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
+                    ArrayRef<Sharding> resultShardings) const {
+    FailureOr<SmallVector<bool>> dims = splittable(op);
+    if (failed(dims))
+      return failure();
+    Sharding from = resultShardings.empty() ? Sharding() : resultShardings[0];
+    for (size_t i = 0; !from && i < operandShardings.size(); ++i)
+      if (isa<RankedTensorType>(op->getOperand(i).getType()))
+        from = operandShardings[i];
+    if (!from)
+      return ShardingOption::makeEmpty();
+    if (!plain(from))
+      return failure();
+    ShardingArray array(dims->size());
+    for (auto [d, axes] : llvm::enumerate(from.getSplitAxes()))
+      if (d < dims->size() && (*dims)[d])
+        array[d] = llvm::to_vector(axes.asArrayRef());
+    return ShardingOption(array, from.getGridAttr());
+  }
+
+  FailureOr<std::vector<Sharding>>
+  getShardingAnnotations(Operation *op, const ShardingOption &option) const {
+    std::vector<Sharding> shardings(op->getNumOperands() + 1);
+    Sharding s = shardingOf(option);
+    for (unsigned i = 0; i < op->getNumOperands(); ++i)
+      if (isa<RankedTensorType>(op->getOperand(i).getType()))
+        shardings[i] = s;
+    shardings.back() = s;
+    return shardings;
+  }
+
+  LogicalResult addShardingAnnotations(Operation *op, OpBuilder &b,
+                                       const ShardingOption &option) const {
+    Sharding s = shardingOf(option);
+    maybeInsertTargetShardingAnnotation(s, op->getResult(0), b);
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(operand.get().getType()))
+        continue;
+      OpBuilder::InsertionGuard guard(b);
+      maybeInsertSourceShardingAnnotation(s, operand, b);
+    }
+    return success();
+  }
+
+  LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
+                          ArrayRef<Sharding> operandShardings,
+                          ArrayRef<Sharding> resultShardings,
+                          IRMapping &partitionMap,
+                          SymbolTableCollection &symbols,
+                          OpBuilder &builder) const {
+    FailureOr<SmallVector<bool>> dims = splittable(op);
+    Sharding res = resultShardings[0];
+    bool agree = succeeded(dims) && plain(res);
+    for (unsigned i = 0; agree && i < op->getNumOperands(); ++i)
+      if (isa<RankedTensorType>(op->getOperand(i).getType()))
+        agree = operandShardings[i] == res;
+    if (agree)
+      for (auto [d, axes] : llvm::enumerate(res.getSplitAxes()))
+        agree &= axes.empty() || (d < dims->size() && (*dims)[d]);
+    if (!agree)
+      return op->emitOpError(
+          "cannot be partitioned with these shardings: its operands and "
+          "result must be split alike, and only along dimensions it does not "
+          "slice or concatenate (static shapes)");
+    GridOp grid = getGrid(op, res.getGridAttr(), symbols);
+    auto localType = cast<RankedTensorType>(shardShapedType(
+        cast<ShapedType>(op->getResult(0).getType()), grid, res));
+    Operation *local;
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+      SmallVector<int64_t> sizes(localType.getShape());
+      local = tensor::ExtractSliceOp::create(
+          builder, op->getLoc(), localType, partitionedOperands[0],
+          ValueRange(), ValueRange(), ValueRange(),
+          slice.getStaticOffsets(), sizes, slice.getStaticStrides());
+    } else {
+      auto concat = cast<tensor::ConcatOp>(op);
+      local = tensor::ConcatOp::create(builder, op->getLoc(), localType,
+                                       concat.getDim(), partitionedOperands);
+    }
+    partitionMap.map(op->getResult(0), local->getResult(0));
+    partitionMap.map(op, local);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::maco::registerSliceShardingModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, tensor::TensorDialect *) {
+    tensor::ExtractSliceOp::attachInterface<
+        SliceShardingModel<tensor::ExtractSliceOp>>(*ctx);
+    tensor::ConcatOp::attachInterface<SliceShardingModel<tensor::ConcatOp>>(
+        *ctx);
+  });
+}
