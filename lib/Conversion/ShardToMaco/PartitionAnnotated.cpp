@@ -264,8 +264,15 @@ static LogicalResult checkReductionCombiner(linalg::LinalgOp op) {
         splitReduction = true;
     }
   }
-  if (!splitReduction || op->getNumResults() != 1)
+  if (!splitReduction)
     return success();
+  if (op->getNumResults() != 1)
+    return op->emitOpError("reduces along a split dimension into ")
+           << op->getNumResults()
+           << " results (an argmax or argmin: a value and its index "
+              "together); upstream shard-partition (MLIR 22) combines "
+              "reductions of one result only: keep the reduced dimension "
+              "whole (replicate the operand first)";
   SmallVector<Operation *> combiners;
   Value reduced = matchReduction(op.getRegionOutputArgs(), 0, combiners);
   if (reduced && combiners.size() == 1 &&
