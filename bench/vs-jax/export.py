@@ -1,15 +1,17 @@
-"""The two programs of the maco-vs-JAX benchmark (bench/vs-jax/run.sh),
+"""The programs of the maco-vs-JAX benchmark (bench/vs-jax/run.sh),
 exported from JAX with their shardings.
 
     build/venv/bin/python3 bench/vs-jax/export.py OUT_DIR \
         [--batch 256 --model 512 --hidden 2048]                  (tp_mlp)
         [--sgd-rows 512 --sgd-in 256 --sgd-hidden 1024 --sgd-out 16
          --sgd-act relu|gelu]                                    (dp_sgd)
+        [--attn-batch 4 --attn-seq 256 --attn-model 512 --attn-heads 8]
+                                                                 (tp_attn)
 
 needs jax (MACO_WITH_JAX=1 scripts/setup.sh puts it in build/venv). JAX runs
 on the CPU with 2 host devices (--xla_force_host_platform_device_count=2,
 set before jax is imported, as in examples/jax/export.py). It writes into
-OUT_DIR, for each program P in tp_mlp and dp_sgd:
+OUT_DIR, for each program P in tp_mlp, dp_sgd and tp_attn:
 
   P.stablehlo.mlir   jax.jit(f, in_shardings=..., out_shardings=...)
                      .lower(*args).as_text() (Shardy shardings), for
@@ -35,9 +37,15 @@ The programs, each on a mesh of 2 devices (f32):
            rows, the parameters, the updated parameters and the loss (before
            the step) replicated.
            f(w1, b1, w2, b2, x, target) -> (w1', b1', w2', b2', loss)
+  tp_attn  a causal multi-head self-attention block with its residual,
+           x + attention(x) (examples/jax/export_transformer.py's), x:
+           (batch, seq, model), heads of model / heads; tensor-parallel on
+           ("tp"=2): Wq, Wk, Wv split by columns (heads), Wo by rows, x and
+           the result replicated (Megatron-style).
+           f(x, wq, wk, wv, wo) -> y
 
 The inputs are fixed by a seed, so running the script again writes the same
-files. bench/vs-jax/exports holds the two StableHLO files at the default
+files. bench/vs-jax/exports holds the StableHLO files at the default
 sizes (jax 0.10.2, python/requirements-jax.txt), for the tests that run
 without JAX (test/Import/jax-no-loops.mlir).
 """
@@ -61,22 +69,25 @@ NDEV = 2
 BATCH, MODEL, HIDDEN = 256, 512, 2048            # tp_mlp
 SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT = 512, 256, 1024, 16  # dp_sgd
 SGD_ACT = "relu"
+ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS = 4, 256, 512, 8  # tp_attn
 LR = 0.1
 SEED = 0
-PROGRAMS = ("tp_mlp", "dp_sgd")
+PROGRAMS = ("tp_mlp", "dp_sgd", "tp_attn")
 
 
 def config():
     return {"ndev": NDEV, "batch": BATCH, "model": MODEL, "hidden": HIDDEN,
             "sgd_rows": SGD_ROWS, "sgd_in": SGD_IN, "sgd_hidden": SGD_HIDDEN,
-            "sgd_out": SGD_OUT, "sgd_act": SGD_ACT, "lr": LR, "seed": SEED}
+            "sgd_out": SGD_OUT, "sgd_act": SGD_ACT, "lr": LR, "seed": SEED,
+            "attn": [ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS]}
 
 
 def set_config(c):
     """Takes the sizes and options of config() (time_jax.py: config.json)."""
     global NDEV, BATCH, MODEL, HIDDEN, SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT
-    global SGD_ACT, LR, SEED
+    global SGD_ACT, LR, SEED, ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS
     NDEV, BATCH, MODEL, HIDDEN = c["ndev"], c["batch"], c["model"], c["hidden"]
+    ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS = c["attn"]
     SGD_ROWS, SGD_IN = c["sgd_rows"], c["sgd_in"]
     SGD_HIDDEN, SGD_OUT = c["sgd_hidden"], c["sgd_out"]
     SGD_ACT, LR, SEED = c["sgd_act"], c["lr"], c["seed"]
@@ -167,7 +178,42 @@ def dp_sgd_inputs():
     ]
 
 
-BUILDERS = {"tp_mlp": (tp_mlp, tp_mlp_inputs), "dp_sgd": (dp_sgd, dp_sgd_inputs)}
+# --- tp_attn ---------------------------------------------------------------
+
+def attention(x, wq, wk, wv, wo):
+    """Causal multi-head self-attention on x: (batch, seq, model)."""
+    b, s, d = x.shape
+    hd = d // ATTN_HEADS
+    q = (x @ wq).reshape(b, s, ATTN_HEADS, hd)
+    k = (x @ wk).reshape(b, s, ATTN_HEADS, hd)
+    v = (x @ wv).reshape(b, s, ATTN_HEADS, hd)
+    scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(np.sqrt(hd))
+    mask = jnp.tril(jnp.ones((s, s), dtype=bool))
+    p = jax.nn.softmax(jnp.where(mask, scores, -1e9), axis=-1)
+    return jnp.einsum("bhqk,bkhd->bqhd", p, v).reshape(b, s, d) @ wo
+
+
+def tp_attn():
+    """The jitted tp_attn with its shardings: (fn, in_shardings)."""
+    m = mesh("tp")
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+    col = s(None, "tp")
+    shardings = (s(), col, col, col, s("tp", None))
+    return (jax.jit(lambda x, wq, wk, wv, wo: x + attention(x, wq, wk, wv, wo),
+                    in_shardings=shardings, out_shardings=s()), shardings)
+
+
+def tp_attn_inputs():
+    rng = np.random.RandomState(SEED)
+    f32 = np.float32
+    d = ATTN_MODEL
+    w = lambda: (rng.standard_normal((d, d)) / np.sqrt(d)).astype(f32)  # noqa: E731
+    return [("x", rng.standard_normal((ATTN_BATCH, ATTN_SEQ, d)).astype(f32)),
+            ("wq", w()), ("wk", w()), ("wv", w()), ("wo", w())]
+
+
+BUILDERS = {"tp_mlp": (tp_mlp, tp_mlp_inputs), "dp_sgd": (dp_sgd, dp_sgd_inputs),
+            "tp_attn": (tp_attn, tp_attn_inputs)}
 
 
 def load_inputs(out_dir, name):
@@ -178,6 +224,7 @@ def load_inputs(out_dir, name):
 
 def main():
     global BATCH, MODEL, HIDDEN, SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT, SGD_ACT
+    global ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("out_dir")
     ap.add_argument("--batch", type=int, default=BATCH)
@@ -188,10 +235,16 @@ def main():
     ap.add_argument("--sgd-hidden", type=int, default=SGD_HIDDEN)
     ap.add_argument("--sgd-out", type=int, default=SGD_OUT)
     ap.add_argument("--sgd-act", choices=("relu", "gelu"), default=SGD_ACT)
+    ap.add_argument("--attn-batch", type=int, default=ATTN_BATCH)
+    ap.add_argument("--attn-seq", type=int, default=ATTN_SEQ)
+    ap.add_argument("--attn-model", type=int, default=ATTN_MODEL)
+    ap.add_argument("--attn-heads", type=int, default=ATTN_HEADS)
     a = ap.parse_args()
     BATCH, MODEL, HIDDEN = a.batch, a.model, a.hidden
     SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT = a.sgd_rows, a.sgd_in, a.sgd_hidden, a.sgd_out
     SGD_ACT = a.sgd_act
+    ATTN_BATCH, ATTN_SEQ = a.attn_batch, a.attn_seq
+    ATTN_MODEL, ATTN_HEADS = a.attn_model, a.attn_heads
     out = os.path.abspath(a.out_dir)
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "config.json"), "w") as f:

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # maco against JAX, side by side, on the CPU at 2 ranks / 2 host devices:
-# the same two sharded programs (bench/vs-jax/export.py: tp_mlp, the
+# the same sharded programs (bench/vs-jax/export.py: tp_mlp, the
 # tensor-parallel transformer MLP block at batch 256, model 512, hidden 2048;
-# dp_sgd, one data-parallel SGD step of a 256 -> 1024 -> 16 MLP on 512 rows),
+# dp_sgd, one data-parallel SGD step of a 256 -> 1024 -> 16 MLP on 512 rows;
+# tp_attn, a causal attention block, batch 4, sequence 256, model 512, 8
+# heads split over tp),
 # exported from JAX as StableHLO with their shardings, imported with
 # maco-import, compiled ahead of time with maco-compile (entry @main), and
 # run with JAX's inputs.
@@ -61,7 +63,7 @@ maco_ms() {
 
 FAILED=()
 printf '%-8s %5s %14s %14s %12s %12s\n' program ranks "maco ms/step" "JAX ms/step" "maco/JAX" "max |err|"
-for p in tp_mlp dp_sgd; do
+for p in tp_mlp dp_sgd tp_attn; do
   "$BUILD/bin/maco-import" "$W/$p.stablehlo.mlir" -o "$W/$p.mlir"
   "$BUILD/bin/maco-compile" "$W/$p.mlir" --entry=main -o "$W/$p.exe"
   mapfile -t IN < <(sed 's/^/--input=/' "$W/$p.inputs")

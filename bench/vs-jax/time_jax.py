@@ -3,7 +3,7 @@ bench/vs-jax/run.sh (which calls it once per round).
 
     build/venv/bin/python3 bench/vs-jax/time_jax.py OUT_DIR PROGRAM [--inner N]
 
-PROGRAM is tp_mlp or dp_sgd. It rebuilds the same jitted function as
+PROGRAM is tp_mlp, dp_sgd or tp_attn. It rebuilds the same jitted function as
 export.py (its sizes from OUT_DIR/config.json; 2 CPU host devices), loads
 the exported inputs and device_puts them with their shardings, runs it once
 as a warm-up (compilation excluded), checks that result against export.py's

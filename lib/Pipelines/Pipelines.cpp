@@ -180,9 +180,9 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
                 "tosa-to-tensor,tosa-to-scf)");
   OpPassManager &prepare = pm.nest<func::FuncOp>();
   // Element-wise chains fuse into one op: one pass over memory (one loop
-  // nest on the CPU, one kernel on the GPU).
-  addTextual(prepare,
-             "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops");
+  // nest on the CPU, one kernel on the GPU); contractions stay GEMMs.
+  addTextual(prepare, "convert-elementwise-to-linalg");
+  prepare.addPass(createFuseElementwise());
   // Transposes that feed contractions become GEMM transpose flags.
   prepare.addPass(createFoldTransposes());
   prepare.addPass(createPrivatizeInits());
@@ -246,8 +246,11 @@ void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
   pm.nest<func::FuncOp>().addPass(createCpuVectorize(vectorize));
   // vector.print of a vector and n-D transfers become loops of scalar
   // prints and 1-D transfers (convert-vector-to-llvm lowers only those);
-  // loops and affine maps it makes are lowered below.
-  addIfDialects(pm, "vector", "func.func(convert-vector-to-scf)");
+  // loops and affine maps it makes are lowered below. Fully unrolled: the
+  // loop form goes through a temporary buffer, an alloca that stays in the
+  // loops around the transfer (the stack overflowed on attention's
+  // permutations at sequence 128).
+  addIfDialects(pm, "vector", "func.func(convert-vector-to-scf{full-unroll=true})");
   addTextual(pm, "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"
                  "lower-affine");

@@ -195,6 +195,22 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def FuseElementwise
+    : InterfacePass<"maco-fuse-elementwise", "::mlir::FunctionOpInterface"> {
+  let summary = "Fuse element-wise linalg ops, but not into contractions";
+  let description = [{
+    Part of `maco-to-cpu` and `maco-to-cuda`, before bufferization:
+    upstream's `linalg-fuse-elementwise-ops` (element-wise chains become one
+    op: one pass over memory, one loop nest or kernel), except that no
+    producer is fused into a contraction: attention's softmax division fused
+    into `P @ V` leaves a body that is no longer a multiply-accumulate, and
+    the product would run as loops instead of a GEMM. A producer with
+    several uses is not fused (its computation would be repeated).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
 def FoldTransposes
     : InterfacePass<"maco-fold-transposes", "::mlir::FunctionOpInterface"> {
   let summary = "Fold transposes into the linalg contractions that read them";
