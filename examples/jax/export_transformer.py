@@ -2,7 +2,8 @@
 (issue 39: attention, embeddings, training loops, sequence parallelism and
 shard_map collectives).
 
-    python examples/jax/export_transformer.py [OUT_DIR]   (default: examples/jax)
+    python examples/jax/export_transformer.py [OUT_DIR [NAME...]]
+                                         (default: examples/jax, all)
 
 needs jax 0.10.2 (python/requirements-jax.txt; MACO_WITH_JAX=1
 scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
@@ -15,8 +16,13 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
   sgd_loop_dp{N}.stablehlo.mlir
                                jax.lax.fori_loop of 3 SGD steps of a
                                2-layer MLP, the batch split over "dp"
+  embed_tp{N}.stablehlo.mlir   an embedding lookup (jnp.take, a gather)
+                               from a table split by rows (the
+                               vocabulary) over "tp", then a projection
   ring_{N}.stablehlo.mlir      shard_map: a ring all-gather-matmul by
                                ppermute, psum of the partial products
+                               (written only when named on the command
+                               line: maco does not import shard_map yet)
   gpt_dp{N}.stablehlo.mlir     one training step of a 2-layer GPT-style
                                model (one-hot embedding, attention, MLP,
                                cross entropy, Adam), the batch over "dp"
@@ -163,6 +169,22 @@ def sgd_loop(n):
                     out_shardings=(s(), s(), s())), f, [w1, w2, x, y])
 
 
+# --- embedding lookup, vocabulary over tp ----------------------------------
+
+def embed_tp(n):
+    m = mesh((n,), ("tp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def f(table, tokens, w):
+        return jnp.tanh(jnp.take(table, tokens, axis=0) @ w)
+
+    table, w = rng_arrays(12, [(VOCAB, D), (D, D)])
+    tokens = np.random.RandomState(13).randint(0, VOCAB, size=(B, S)).astype(
+        np.int32)
+    return (jax.jit(f, in_shardings=(s("tp", None), s(), s()),
+                    out_shardings=s()), f, [table, tokens, w])
+
+
 # --- shard_map ring -------------------------------------------------------
 
 def ring(n):
@@ -273,6 +295,7 @@ PROGRAMS = {
     **{f"attn_tp{n}": (attn_tp, (n,), "attn") for n in (2, 4)},
     **{f"sp_block{n}": (sp_block, (n,), "sp_block") for n in (2, 4)},
     **{f"sgd_loop_dp{n}": (sgd_loop, (n,), "sgd_loop") for n in (2, 4)},
+    **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},
     **{f"ring_{n}": (ring, (n,), f"ring_{n}") for n in (2, 4)},
     "gpt_dp2": (gpt, (2, 1), "gpt"),
     "gpt_dp4": (gpt, (4, 1), "gpt"),
@@ -280,12 +303,16 @@ PROGRAMS = {
 }
 
 
+# Exported only when named (OUT_DIR NAME...): programs maco cannot import.
+EXPLICIT = {"ring_2", "ring_4"}
+
+
 def main(out_dir, only=None):
     data_dir = os.path.join(out_dir, "data")
     os.makedirs(data_dir, exist_ok=True)
     one = jax.devices()[0]
     for name, (make, params, data) in PROGRAMS.items():
-        if only and name not in only:
+        if (only and name not in only) or (not only and name in EXPLICIT):
             continue
         jitted, fn, args = make(*params)
         os.makedirs(os.path.join(data_dir, data), exist_ok=True)

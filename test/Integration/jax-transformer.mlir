@@ -2,7 +2,8 @@
 // (examples/jax/export_transformer.py; issue 39), imported, partitioned
 // and run on 2 and 4 ranks against JAX's own results: a causal attention
 // block with heads over tp, a sequence-parallel block (x split over the
-// sequence, then attention and an MLP), a fori_loop of SGD steps, and a
+// sequence, then attention and an MLP), a fori_loop of SGD steps, an
+// embedding lookup from a vocabulary-split table, and a
 // GPT-style training step
 // (one-hot embedding, 2 attention + MLP blocks, cross entropy, Adam) on
 // dp = 2, dp = 4 and a 2 x 2 dp x tp mesh. Each through maco-run with
@@ -48,6 +49,15 @@
 // LOOP-NOT: return
 // LOOP: maco.all_reduce
 // LOOP: scf.yield
+//
+// An embedding lookup (jnp.take) from a table split by vocabulary over
+// tp: the table is gathered before the lookup.
+// RUN: %maco-import %maco_src_root/examples/jax/embed_tp2.stablehlo.mlir -o %t/embed2.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/embed_tp4.stablehlo.mlir -o %t/embed4.mlir
+// RUN: %{run} 2 %t/embed2.mlir %{data}/embed %t/embed2 | FileCheck %s --check-prefix=EMBED
+// RUN: %{run} 4 %t/embed4.mlir %{data}/embed %t/embed4 | FileCheck %s --check-prefix=EMBED
+// RUN: %{run} --compile 4 %t/embed4.mlir %{data}/embed %t/embed4c | FileCheck %s --check-prefix=EMBED
+// EMBED: 1 results within 0.0001 of JAX's
 //
 // RUN: %maco-import %maco_src_root/examples/jax/gpt_dp2.stablehlo.mlir -o %t/gpt2.mlir
 // RUN: %maco-import %maco_src_root/examples/jax/gpt_dp4.stablehlo.mlir -o %t/gpt4.mlir

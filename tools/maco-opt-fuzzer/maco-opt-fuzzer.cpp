@@ -99,6 +99,13 @@ struct CheckEachPass : public PassInstrumentation {
   }
   void runAfterPass(Pass *pass, Operation *op) override {
     running.pop_back(); // a silent failure inside it was recovered from
+    // maco-partition-annotated tries every order of upstream's
+    // sharding-propagation, verifies each result itself and drops those
+    // that do not verify (upstream can leave an annotation above the
+    // value it annotates): only its own result must verify.
+    if (pass->getArgument() == "sharding-propagation" && !running.empty() &&
+        running.back().pass->getArgument() == "maco-partition-annotated")
+      return;
     if (failed(verify(op)))
       diags.fail("IR does not verify after pass '" + pass->getName() + "'");
   }

@@ -107,6 +107,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/InliningUtils.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::maco {
@@ -625,6 +626,48 @@ static shard::ShardOp mergeAnnotations(OpResult result,
   return plains.empty() ? nullptr : plains.front();
 }
 
+/// A split tensor that an op's region reads from above (a gather:
+/// `tensor.extract` of an embedding table inside a linalg.generic) is read
+/// replicated: upstream partitioning gives the region the local shard, which
+/// the region indexes with global indices (out of bounds, a silently wrong
+/// answer, for a table split by rows). A reshard to replicated (an
+/// all-gather) before the op is what the region reads instead.
+static void replicateCapturedTensors(func::FuncOp func) {
+  OpBuilder builder(func.getContext());
+  for (Operation &op : func.getBody().front()) {
+    if (op.getNumRegions() == 0 || isa<shard::ShardOp>(op))
+      continue;
+    SetVector<Value> above;
+    for (Region &region : op.getRegions())
+      getUsedValuesDefinedAbove(region, above);
+    for (Value value : above) {
+      if (!isShardedTensor(value.getType()))
+        continue;
+      // The annotation that gives the value its sharding: the value's own
+      // shard.shard, or the one that annotates the result.
+      shard::ShardOp annotation = value.getDefiningOp<shard::ShardOp>();
+      if (!annotation)
+        for (Operation *user : value.getUsers())
+          if (auto shardOp = dyn_cast<shard::ShardOp>(user);
+              shardOp && !shardOp.getAnnotateForUsers())
+            annotation = shardOp;
+      if (!annotation)
+        continue;
+      auto def = annotation.getSharding().getDefiningOp<shard::ShardingOp>();
+      if (!def || splitAxes(shard::Sharding(annotation.getSharding())).empty())
+        continue;
+      builder.setInsertionPoint(&op);
+      Value replicated = shard::ShardingOp::create(
+          builder, op.getLoc(), shard::Sharding::get(def.getGridAttr(), {}));
+      auto read = shard::ShardOp::create(builder, op.getLoc(),
+                                         annotation.getResult(), replicated,
+                                         /*annotate_for_users=*/true);
+      for (Region &region : op.getRegions())
+        replaceAllUsesInRegionWith(value, read.getResult(), region);
+    }
+  }
+}
+
 /// After propagation, the annotations upstream's partitioner needs and
 /// propagation left out:
 ///  - a result annotated by a shard.shard that other ops read directly:
@@ -640,7 +683,9 @@ static shard::ShardOp mergeAnnotations(OpResult result,
 ///    and operands are annotated as replicated on the function's grid (when
 ///    it uses one grid), which every rank computes in full;
 ///  - a linalg op's operands are annotated as its loops are split
-///    (conformOperands).
+///    (conformOperands);
+///  - a split tensor a region reads from above is read replicated
+///    (replicateCapturedTensors).
 static void annotateLeftovers(func::FuncOp func) {
   Block &body = func.getBody().front();
   FlatSymbolRefAttr grid;
@@ -735,6 +780,7 @@ static void annotateLeftovers(func::FuncOp func) {
   }
   for (Operation *op : dead)
     op->erase();
+  replicateCapturedTensors(func);
 }
 
 /// The attribute that carries, from before partitioning to after it, which
