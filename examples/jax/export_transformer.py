@@ -16,6 +16,8 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
   sgd_loop_dp{N}.stablehlo.mlir
                                jax.lax.fori_loop of 3 SGD steps of a
                                2-layer MLP, the batch split over "dp"
+  cond_dp{N}.stablehlo.mlir    jax.lax.cond on a replicated scalar (both
+                               branches taken once) on rows split over "dp"
   embed_tp{N}.stablehlo.mlir   an embedding lookup (jnp.take, a gather)
                                from a table split by rows (the
                                vocabulary) over "tp", then a projection
@@ -169,6 +171,23 @@ def sgd_loop(n):
                     out_shardings=(s(), s(), s())), f, [w1, w2, x, y])
 
 
+# --- lax.cond ---------------------------------------------------------------
+
+def cond_dp(n):
+    m = mesh((n,), ("dp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def f(x, w, p):
+        def branch(sign):
+            return jax.lax.cond(sign * p > 0, lambda v: jnp.tanh(v @ w),
+                                lambda v: v * 2.0 + 1.0, x)
+        return branch(1.0) + branch(-1.0)
+
+    x, w = rng_arrays(14, [(8, D), (D, D)])
+    return (jax.jit(f, in_shardings=(s("dp", None), s(), s()),
+                    out_shardings=s("dp", None)), f, [x, w, np.float32(0.5)])
+
+
 # --- embedding lookup, vocabulary over tp ----------------------------------
 
 def embed_tp(n):
@@ -295,6 +314,7 @@ PROGRAMS = {
     **{f"attn_tp{n}": (attn_tp, (n,), "attn") for n in (2, 4)},
     **{f"sp_block{n}": (sp_block, (n,), "sp_block") for n in (2, 4)},
     **{f"sgd_loop_dp{n}": (sgd_loop, (n,), "sgd_loop") for n in (2, 4)},
+    **{f"cond_dp{n}": (cond_dp, (n,), "cond") for n in (2, 4)},
     **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},
     **{f"ring_{n}": (ring, (n,), f"ring_{n}") for n in (2, 4)},
     "gpt_dp2": (gpt, (2, 1), "gpt"),

@@ -3,7 +3,7 @@
 // and run on 2 and 4 ranks against JAX's own results: a causal attention
 // block with heads over tp, a sequence-parallel block (x split over the
 // sequence, then attention and an MLP), a fori_loop of SGD steps, an
-// embedding lookup from a vocabulary-split table, and a
+// embedding lookup from a vocabulary-split table, a lax.cond, and a
 // GPT-style training step
 // (one-hot embedding, 2 attention + MLP blocks, cross entropy, Adam) on
 // dp = 2, dp = 4 and a 2 x 2 dp x tp mesh. Each through maco-run with
@@ -49,6 +49,14 @@
 // LOOP-NOT: return
 // LOOP: maco.all_reduce
 // LOOP: scf.yield
+//
+// jax.lax.cond on a replicated scalar, both branches taken once, on rows
+// split over dp: both branches run and select.
+// RUN: %maco-import %maco_src_root/examples/jax/cond_dp2.stablehlo.mlir -o %t/cond2.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/cond_dp4.stablehlo.mlir -o %t/cond4.mlir
+// RUN: %{run} 2 %t/cond2.mlir %{data}/cond %t/cond2 | FileCheck %s --check-prefix=COND
+// RUN: %{run} --compile 4 %t/cond4.mlir %{data}/cond %t/cond4c | FileCheck %s --check-prefix=COND
+// COND: 1 results within 0.0001 of JAX's
 //
 // An embedding lookup (jnp.take) from a table split by vocabulary over
 // tp: the table is gathered before the lookup.

@@ -215,9 +215,12 @@ void EntrySignatures::record(ModuleOp module, StringRef only) {
                                     [](Diagnostic &) { return success(); });
       PassManager pm(module.getContext(), func::FuncOp::getOperationName());
       pm.addPass(shard::createShardingPropagation());
-      if (!propagated || failed(pm.run(propagated))) {
-        fail("upstream sharding-propagation failed on it");
-      } else {
+      // Where upstream's propagation alone fails (ops only maco partitions:
+      // scf.if, loops, ...), the program's own annotations give the
+      // shardings of the arguments and results (JAX annotates every one).
+      if (!propagated || failed(pm.run(propagated)))
+        propagated = func;
+      {
         for (auto [i, arg] : llvm::enumerate(propagated.getArguments())) {
           if (!isa<RankedTensorType>(arg.getType()) ||
               cast<RankedTensorType>(arg.getType()).getRank() == 0)

@@ -1,4 +1,4 @@
-//===- LoopSharding.cpp - sharding of scf.for ----------------------------===//
+//===- LoopSharding.cpp - sharding of scf.for and scf.if ------------------===//
 //
 // Partitioning of `scf.for` loops (JAX's `fori_loop`: training loops), which
 // upstream MLIR 22 has no sharding for; upstream's propagation and
@@ -18,6 +18,13 @@
 //     annotated, else its init's), the same for the init, the block
 //     argument, the yielded value and the result. Loops of the model are
 //     the dimensions of the loop-carried tensors, one after the other.
+//  0. speculateConditionals, before all this: an `scf.if` (JAX's
+//     `lax.cond`) whose branches only compute (no memory effects) runs
+//     both branches and selects the results (an element-wise linalg.generic
+//     of `arith.select` on the condition), which partitions as element-wise
+//     code; the branches'
+//     collectives then run on every rank alike. A conditional with effects
+//     stays, and is an error of propagation.
 //  3. annotateLoopBody, after propagation: the body function's arguments
 //     and results get those shardings, and it is partitioned like any
 //     annotated function (once: collectives in the body stay in the loop;
@@ -31,13 +38,17 @@
 
 #include "maco/Conversion/ShardToMaco/ShardingModels.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
@@ -276,6 +287,69 @@ maco::outlineLoopBodies(func::FuncOp func) {
     outlined.push_back({loop, bodyFunc});
   }
   return outlined;
+}
+
+/// Whether every op of `region` only computes (no memory effects, nested
+/// regions included).
+static bool onlyComputes(Region &region) {
+  WalkResult result = region.walk([](Operation *op) {
+    if (isa<scf::YieldOp>(op) || isMemoryEffectFree(op))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+void maco::speculateConditionals(func::FuncOp func) {
+  SmallVector<scf::IfOp> ifs;
+  for (Operation &op : func.getBody().front())
+    if (auto ifOp = dyn_cast<scf::IfOp>(op))
+      ifs.push_back(ifOp);
+  IRRewriter rewriter(func.getContext());
+  for (scf::IfOp ifOp : ifs) {
+    if (ifOp.getElseRegion().empty() || !onlyComputes(ifOp.getThenRegion()) ||
+        !onlyComputes(ifOp.getElseRegion()) ||
+        !llvm::all_of(ifOp.getResultTypes(), [](Type t) {
+          auto tensor = dyn_cast<RankedTensorType>(t);
+          return tensor && tensor.hasStaticShape();
+        }))
+      continue;
+    auto inlineBranch = [&](Region &region) {
+      Block *block = &region.front();
+      auto yield = cast<scf::YieldOp>(block->getTerminator());
+      SmallVector<Value> values(yield.getOperands());
+      rewriter.eraseOp(yield);
+      rewriter.inlineBlockBefore(block, ifOp);
+      return values;
+    };
+    SmallVector<Value> thenValues = inlineBranch(ifOp.getThenRegion());
+    SmallVector<Value> elseValues = inlineBranch(ifOp.getElseRegion());
+    rewriter.setInsertionPoint(ifOp);
+    SmallVector<Value> selected;
+    // An element-wise linalg.generic (linalg's sharding model) selecting
+    // between the two.
+    for (auto [a, b] : llvm::zip_equal(thenValues, elseValues)) {
+      auto type = cast<RankedTensorType>(a.getType());
+      Value init = tensor::EmptyOp::create(rewriter, ifOp.getLoc(),
+                                           type.getShape(),
+                                           type.getElementType());
+      AffineMap id = rewriter.getMultiDimIdentityMap(type.getRank());
+      Value cond = ifOp.getCondition();
+      auto select = linalg::GenericOp::create(
+          rewriter, ifOp.getLoc(), type, ValueRange{a, b}, ValueRange{init},
+          SmallVector<AffineMap>(3, id),
+          SmallVector<utils::IteratorType>(type.getRank(),
+                                           utils::IteratorType::parallel),
+          [&](OpBuilder &nb, Location loc, ValueRange args) {
+            linalg::YieldOp::create(
+                nb, loc,
+                arith::SelectOp::create(nb, loc, cond, args[0], args[1])
+                    .getResult());
+          });
+      selected.push_back(select.getResult(0));
+    }
+    rewriter.replaceOp(ifOp, selected);
+  }
 }
 
 /// The sharding of the annotation `value` comes from, if any.

@@ -18,6 +18,10 @@ struct OutlinedLoop {
   func::FuncOp body;
 };
 
+/// Runs both branches of every scf.if in `func`'s block that only computes
+/// and selects the results (part 0).
+void speculateConditionals(func::FuncOp func);
+
 /// Outlines the body of every scf.for in `func`'s block (part 1).
 FailureOr<SmallVector<OutlinedLoop>> outlineLoopBodies(func::FuncOp func);
 

@@ -904,6 +904,31 @@ static LogicalResult globalizeIndices(func::FuncOp func) {
   return success(ok);
 }
 
+/// Before propagation: the annotation of a 0-d tensor argument (JAX's
+/// replicated scalars: a `lax.cond` predicate) is dropped. A 0-d tensor is
+/// whole on every rank whatever it says, and upstream's linalg model gives
+/// the 0-d ops it reaches shardings without a grid (IR that does not
+/// verify); unannotated, they are replicated after propagation
+/// (annotateLeftovers).
+static void dropScalarArgAnnotations(func::FuncOp func) {
+  for (BlockArgument arg : func.getArguments()) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type || type.getRank() != 0)
+      continue;
+    for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
+      auto shardOp = dyn_cast<shard::ShardOp>(user);
+      if (!shardOp || shardOp.getSrc() != arg)
+        continue;
+      shardOp.getResult().replaceAllUsesWith(arg);
+      Value sharding = shardOp.getSharding();
+      shardOp->erase();
+      if (sharding.use_empty())
+        if (Operation *def = sharding.getDefiningOp())
+          def->erase();
+    }
+  }
+}
+
 /// Inlines every call in `func` of a function with a body, until none is
 /// left (callees may call further functions). Declarations stay called.
 static LogicalResult inlineCalls(func::FuncOp func,
@@ -1200,7 +1225,8 @@ struct PartitionAnnotatedPass
         failed(checkSingleAnnotation(func)) ||
         failed(inlineCalls(func, symbols)) ||
         failed(runPipeline(prepare, func)) ||
-        failed(loops = maco::outlineLoopBodies(func)) ||
+        (maco::speculateConditionals(func), dropScalarArgAnnotations(func),
+         failed(loops = maco::outlineLoopBodies(func))) ||
         failed(propagateSharding(func, symbols)))
       return failure();
     // Propagation may have restored the body from a copy (another traversal

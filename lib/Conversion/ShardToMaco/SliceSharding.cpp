@@ -2,7 +2,8 @@
 //
 // `ShardingInterface` external models for `tensor.extract_slice` (JAX's
 // `x[:, :k]`, `lax.slice`: a fused QKV projection split in three, RoPE's
-// halves) and `tensor.concat`, which upstream MLIR 22 has none for.
+// halves), `tensor.concat` and `tensor.extract` (an element read: the
+// predicate of `lax.cond`), which upstream MLIR 22 has none for.
 //
 // Algorithm
 // ---------
@@ -18,6 +19,8 @@
 // (an explicit reshard), and the result is split afterwards if a user
 // wants it. partition builds the same op on the local shards: the whole
 // dimensions take their local size.
+// tensor.extract reads one element at global indices: its tensor is read
+// replicated (gathered first if split); the scalar is every rank's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -176,6 +179,58 @@ struct SliceShardingModel
   }
 };
 
+
+/// tensor.extract: its tensor replicated, no loops.
+struct ExtractShardingModel
+    : public ShardingInterface::ExternalModel<ExtractShardingModel,
+                                              tensor::ExtractOp> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *) const {
+    return {};
+  }
+
+  SmallVector<ReductionKind> getReductionLoopIteratorKinds(Operation *) const {
+    return {};
+  }
+
+  FailureOr<ShardingOption>
+  getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
+                    ArrayRef<Sharding>) const {
+    if (operandShardings.empty() || !operandShardings[0] ||
+        !operandShardings[0].getGridAttr())
+      return ShardingOption::makeEmpty();
+    return ShardingOption(ShardingArray(), operandShardings[0].getGridAttr());
+  }
+
+  FailureOr<std::vector<Sharding>>
+  getShardingAnnotations(Operation *op, const ShardingOption &option) const {
+    std::vector<Sharding> shardings(op->getNumOperands() + 1);
+    shardings[0] = Sharding::get(option.grid, {});
+    return shardings;
+  }
+
+  LogicalResult addShardingAnnotations(Operation *op, OpBuilder &b,
+                                       const ShardingOption &option) const {
+    maybeInsertSourceShardingAnnotation(Sharding::get(option.grid, {}),
+                                        op->getOpOperand(0), b);
+    return success();
+  }
+
+  LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
+                          ArrayRef<Sharding> operandShardings,
+                          ArrayRef<Sharding>, IRMapping &partitionMap,
+                          SymbolTableCollection &,
+                          OpBuilder &builder) const {
+    Sharding in = operandShardings[0];
+    if (in && llvm::any_of(in.getSplitAxes(),
+                           [](GridAxesAttr axes) { return !axes.empty(); }))
+      return op->emitOpError("reads an element of a split tensor; it must "
+                             "be read replicated (gathered first)");
+    Operation *local = builder.clone(*op, partitionMap);
+    partitionMap.map(op->getResult(0), local->getResult(0));
+    partitionMap.map(op, local);
+    return success();
+  }
+};
 } // namespace
 
 void mlir::maco::registerSliceShardingModels(DialectRegistry &registry) {
@@ -184,5 +239,6 @@ void mlir::maco::registerSliceShardingModels(DialectRegistry &registry) {
         SliceShardingModel<tensor::ExtractSliceOp>>(*ctx);
     tensor::ConcatOp::attachInterface<SliceShardingModel<tensor::ConcatOp>>(
         *ctx);
+    tensor::ExtractOp::attachInterface<ExtractShardingModel>(*ctx);
   });
 }
