@@ -19,7 +19,8 @@ void registerReshapeShardingModels(DialectRegistry &registry);
 /// scf.for (LoopSharding.cpp; maco-partition-annotated outlines the body).
 void registerLoopShardingModels(DialectRegistry &registry);
 
-/// tensor.extract_slice and tensor.concat (SliceSharding.cpp).
+/// tensor.extract_slice, tensor.concat and tensor.extract
+/// (SliceSharding.cpp).
 void registerSliceShardingModels(DialectRegistry &registry);
 
 /// Every model above.
