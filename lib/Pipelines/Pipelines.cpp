@@ -250,7 +250,8 @@ void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
   // loop form goes through a temporary buffer, an alloca that stays in the
   // loops around the transfer (the stack overflowed on attention's
   // permutations at sequence 128).
-  addIfDialects(pm, "vector", "func.func(convert-vector-to-scf{full-unroll=true})");
+  addIfDialects(pm, "vector",
+                "func.func(convert-vector-to-scf{full-unroll=true})");
   addTextual(pm, "func.func(convert-linalg-to-loops),"
                  "expand-strided-metadata,"
                  "lower-affine");

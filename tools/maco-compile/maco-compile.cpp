@@ -328,8 +328,8 @@ int main(int argc, char **argv) {
   // the table.
   if (emit == Emit::Exe) {
     for (StringRef reserved :
-         {"maco_program_main", "maco_program_packed",
-          "maco_program_signatures", "maco_program_fn_main"})
+         {"maco_program_main", "maco_program_packed", "maco_program_signatures",
+          "maco_program_fn_main"})
       if (llvmModule->getNamedValue(reserved))
         return fail("the program defines '" + reserved +
                     "', a name that executables reserve");

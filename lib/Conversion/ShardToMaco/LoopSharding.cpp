@@ -41,10 +41,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
@@ -182,9 +182,8 @@ struct ForLoopShardingModel
     for (unsigned i = 0; i < loop.getNumResults(); ++i) {
       Sharding in = operandShardings[firstInit + i];
       Sharding out = resultShardings[i];
-      if (isTensor(loop.getResult(i)) && cast<RankedTensorType>(
-                                             loop.getResult(i).getType())
-                                                 .getRank() > 0 &&
+      if (isTensor(loop.getResult(i)) &&
+          cast<RankedTensorType>(loop.getResult(i).getType()).getRank() > 0 &&
           (!in || !out || in != out))
         return loop.emitOpError("loop-carried value #")
                << i
@@ -193,8 +192,8 @@ struct ForLoopShardingModel
     }
     ValueRange partitioned(partitionedOperands);
     auto newLoop = scf::ForOp::create(
-        builder, loop.getLoc(), partitioned[0], partitioned[1],
-        partitioned[2], partitioned.drop_front(firstInit),
+        builder, loop.getLoc(), partitioned[0], partitioned[1], partitioned[2],
+        partitioned.drop_front(firstInit),
         [&](OpBuilder &b, Location loc, Value iv, ValueRange args) {
           SmallVector<Value> callArgs = {iv};
           llvm::append_range(callArgs, args);
@@ -330,9 +329,8 @@ void maco::speculateConditionals(func::FuncOp func) {
     // between the two.
     for (auto [a, b] : llvm::zip_equal(thenValues, elseValues)) {
       auto type = cast<RankedTensorType>(a.getType());
-      Value init = tensor::EmptyOp::create(rewriter, ifOp.getLoc(),
-                                           type.getShape(),
-                                           type.getElementType());
+      Value init = tensor::EmptyOp::create(
+          rewriter, ifOp.getLoc(), type.getShape(), type.getElementType());
       AffineMap id = rewriter.getMultiDimIdentityMap(type.getRank());
       Value cond = ifOp.getCondition();
       auto select = linalg::GenericOp::create(

@@ -36,9 +36,9 @@
 // calibration, else cpu-local; the first of equals): for attention with
 // heads over tp, backward-forward gathers the weights and computes every
 // head on every rank, forward-backward splits the heads and all-reduces
-// once. The diagnostics of the failed tries are dropped. If none does, the default's
-// errors are reported, each naming its op, and the function's error lists
-// the orders tried.
+// once. The diagnostics of the failed tries are dropped. If none does, the
+// default's errors are reported, each naming its op, and the function's error
+// lists the orders tried.
 //
 // Between the two, the propagated function is checked for what MLIR 22's
 // shard-partition does not check and crashes on (segfaults, or shapes read
@@ -107,8 +107,8 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/InliningUtils.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Transforms/Passes.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_PARTITIONANNOTATED
@@ -429,25 +429,24 @@ static AxesList axesOfSharding(Value sharding) {
 /// Results of a linalg op that no annotation reached (propagation found no
 /// option for the op, its inputs annotated): annotated with the sharding
 /// the inputs' loops give (the first input that splits a loop decides).
-static void annotateResultsFromInputs(linalg::LinalgOp op,
-                                      OpBuilder &builder) {
-  bool unannotated = op->getNumResults() > 0 &&
-                     llvm::all_of(op->getResults(), [](OpResult r) {
-                       return llvm::none_of(r.getUsers(), [](Operation *u) {
-                         return isa<shard::ShardOp>(u);
-                       });
-                     });
-  if (!unannotated ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+static void annotateResultsFromInputs(linalg::LinalgOp op, OpBuilder &builder) {
+  bool unannotated =
+      op->getNumResults() > 0 && llvm::all_of(op->getResults(), [](OpResult r) {
+        return llvm::none_of(
+            r.getUsers(), [](Operation *u) { return isa<shard::ShardOp>(u); });
+      });
+  if (!unannotated || !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap m) {
+        return m.isProjectedPermutation();
+      }))
     return;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());
   FlatSymbolRefAttr grid;
   for (OpOperand *input : op.getDpsInputOperands()) {
     auto shardOp = input->get().getDefiningOp<shard::ShardOp>();
-    auto def = shardOp ? shardOp.getSharding().getDefiningOp<shard::ShardingOp>()
-                       : nullptr;
+    auto def = shardOp
+                   ? shardOp.getSharding().getDefiningOp<shard::ShardingOp>()
+                   : nullptr;
     if (!def || !isShardedTensor(input->get().getType()) ||
         (grid && grid != def.getGridAttr()))
       continue;
@@ -477,9 +476,9 @@ static void annotateResultsFromInputs(linalg::LinalgOp op,
       split.pop_back();
     Value sharding = shard::ShardingOp::create(
         builder, op.getLoc(), shard::Sharding::get(grid, split));
-    auto annotation = shard::ShardOp::create(builder, op.getLoc(), result,
-                                             sharding,
-                                             /*annotate_for_users=*/false);
+    auto annotation =
+        shard::ShardOp::create(builder, op.getLoc(), result, sharding,
+                               /*annotate_for_users=*/false);
     result.replaceAllUsesExcept(annotation.getResult(), annotation);
   }
 }
@@ -510,8 +509,7 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
     AxesList axes = splitAxes(shard::Sharding(sharding));
     for (unsigned d = 0; d < map.getNumResults(); ++d) {
       unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
-      if (reductionOnly &&
-          iterators[loop] != utils::IteratorType::reduction)
+      if (reductionOnly && iterators[loop] != utils::IteratorType::reduction)
         continue;
       SmallVector<int16_t> dimAxes =
           d < axes.size() ? axes[d] : SmallVector<int16_t>();
@@ -527,16 +525,15 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
       return;
     auto shardOp = dyn_cast<shard::ShardOp>(*result.user_begin());
     if (!shardOp || shardOp.getAnnotateForUsers() ||
-        !record(shardOp.getSharding(),
-                op.getIndexingMapMatchingResult(result), false))
+        !record(shardOp.getSharding(), op.getIndexingMapMatchingResult(result),
+                false))
       return;
   }
   for (OpOperand *input : op.getDpsInputOperands()) {
     auto shardOp = input->get().getDefiningOp<shard::ShardOp>();
     if (!shardOp || !isShardedTensor(input->get().getType()))
       continue;
-    if (!record(shardOp.getSharding(), op.getMatchingIndexingMap(input),
-                true))
+    if (!record(shardOp.getSharding(), op.getMatchingIndexingMap(input), true))
       return;
   }
   if (!grid)
@@ -706,14 +703,15 @@ static void annotateLeftovers(func::FuncOp func) {
     Operation *op = &opRef;
     // Whether no sharding reached the op: no operand and no result is
     // annotated, except by the replicated annotations added here.
-    bool unreached =
-        llvm::none_of(op->getOperands(),
-                      [&](Value v) {
-                        Operation *def = v.getDefiningOp<shard::ShardOp>();
-                        return def && !added.contains(def);
-                      }) &&
-        llvm::none_of(op->getUsers(),
-                      [](Operation *user) { return isa<shard::ShardOp>(user); });
+    bool unreached = llvm::none_of(op->getOperands(),
+                                   [&](Value v) {
+                                     Operation *def =
+                                         v.getDefiningOp<shard::ShardOp>();
+                                     return def && !added.contains(def);
+                                   }) &&
+                     llvm::none_of(op->getUsers(), [](Operation *user) {
+                       return isa<shard::ShardOp>(user);
+                     });
     if (llvm::is_contained(dead, op) ||
         isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op) ||
         op->hasTrait<OpTrait::IsTerminator>() ||
@@ -754,9 +752,9 @@ static void annotateLeftovers(func::FuncOp func) {
       } else {
         continue;
       }
-      auto annotation = shard::ShardOp::create(builder, op->getLoc(), result,
-                                               sharding,
-                                               /*annotate_for_users=*/false);
+      auto annotation =
+          shard::ShardOp::create(builder, op->getLoc(), result, sharding,
+                                 /*annotate_for_users=*/false);
       result.replaceAllUsesExcept(annotation.getResult(), annotation);
       if (unreached)
         added.insert(annotation);
@@ -799,9 +797,7 @@ static void markSplitIndices(func::FuncOp func) {
     if (!op)
       continue;
     SmallVector<int64_t> indexed;
-    op->walk([&](linalg::IndexOp index) {
-      indexed.push_back(index.getDim());
-    });
+    op->walk([&](linalg::IndexOp index) { indexed.push_back(index.getDim()); });
     if (indexed.empty())
       continue;
     // The grid axes of each loop, from the operands' and results' shardings.
@@ -815,9 +811,8 @@ static void markSplitIndices(func::FuncOp func) {
         if (axes.empty() || dim >= map.getNumResults())
           continue;
         if (auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim)))
-          loopAxes.try_emplace(
-              loop.getPosition(), def.getGridAttr(),
-              SmallVector<int16_t>(axes.asArrayRef()));
+          loopAxes.try_emplace(loop.getPosition(), def.getGridAttr(),
+                               SmallVector<int16_t>(axes.asArrayRef()));
       }
     };
     for (OpOperand &operand : op->getOpOperands())
@@ -836,9 +831,9 @@ static void markSplitIndices(func::FuncOp func) {
       auto it = loopAxes.find(loop);
       if (it == loopAxes.end())
         continue;
-      marks.push_back(b.getArrayAttr(
-          {b.getI64IntegerAttr(loop), it->second.first,
-           b.getDenseI16ArrayAttr(it->second.second)}));
+      marks.push_back(
+          b.getArrayAttr({b.getI64IntegerAttr(loop), it->second.first,
+                          b.getDenseI16ArrayAttr(it->second.second)}));
     }
     if (!marks.empty())
       op->setAttr(kSplitIndexAttr, b.getArrayAttr(marks));
@@ -873,13 +868,11 @@ static LogicalResult globalizeIndices(func::FuncOp func) {
       }
       Location loc = op.getLoc();
       auto multi = shard::ProcessMultiIndexOp::create(
-          builder, loc,
-          SmallVector<Type>(axes.size(), builder.getIndexType()), grid,
-          builder.getDenseI16ArrayAttr(axes));
+          builder, loc, SmallVector<Type>(axes.size(), builder.getIndexType()),
+          grid, builder.getDenseI16ArrayAttr(axes));
       auto gridShape = shard::GridShapeOp::create(
-          builder, loc,
-          SmallVector<Type>(axes.size(), builder.getIndexType()), grid,
-          builder.getDenseI16ArrayAttr(axes));
+          builder, loc, SmallVector<Type>(axes.size(), builder.getIndexType()),
+          grid, builder.getDenseI16ArrayAttr(axes));
       Value linear = multi->getResult(0);
       for (size_t i = 1; i < axes.size(); ++i)
         linear = arith::AddIOp::create(
@@ -1013,8 +1006,8 @@ static LogicalResult checkPartitioned(func::FuncOp func) {
 
 /// The cost model's time of one of upstream shard's collectives (the ones
 /// shard-partition creates; all_slice moves no data).
-static std::optional<double>
-trialCollectiveTime(Operation *op, const maco::CostModel &model) {
+static std::optional<double> trialCollectiveTime(Operation *op,
+                                                 const maco::CostModel &model) {
   auto bytesOf = [](Value v) -> std::optional<int64_t> {
     auto type = dyn_cast<RankedTensorType>(v.getType());
     if (!type || !type.hasStaticShape() ||
@@ -1189,8 +1182,7 @@ struct PartitionAnnotatedPass
   /// if no other is left).
   double priceTrial(func::FuncOp func) {
     auto module = func->getParentOfType<ModuleOp>();
-    FailureOr<maco::TargetDescription> target =
-        maco::resolveTarget(module, "");
+    FailureOr<maco::TargetDescription> target = maco::resolveTarget(module, "");
     if (failed(target))
       return 0; // every order the same: the first is taken
     maco::CostModel model(*target);

@@ -44,7 +44,8 @@ static bool isReshape(Operation *op) {
 static bool generalizeNextToReshapes(FunctionOpInterface func) {
   SmallVector<linalg::LinalgOp> named;
   func.walk([&](linalg::LinalgOp op) {
-    if (isa<linalg::GenericOp, linalg::FillOp>(op) || !op.hasPureTensorSemantics())
+    if (isa<linalg::GenericOp, linalg::FillOp>(op) ||
+        !op.hasPureTensorSemantics())
       return;
     bool next = llvm::any_of(op->getOperands(), [](Value v) {
       return isa_and_nonnull<tensor::CollapseShapeOp>(v.getDefiningOp());

@@ -72,9 +72,8 @@ static SmallVector<GridAxis> axesOf(const Sharding &s, int64_t dim) {
 
 /// Number of ranks along `axes` of the grid `gridAttr` (nullopt if the grid
 /// is not found or an axis is dynamic).
-static std::optional<int64_t> groupSize(Operation *op,
-                                        FlatSymbolRefAttr gridAttr,
-                                        ArrayRef<GridAxis> axes) {
+static std::optional<int64_t>
+groupSize(Operation *op, FlatSymbolRefAttr gridAttr, ArrayRef<GridAxis> axes) {
   SymbolTableCollection symbols;
   GridOp grid = getGridOrNull(op, gridAttr, symbols);
   if (!grid)
@@ -163,8 +162,7 @@ static bool sameSplit(const Sharding &a, const Sharding &b) {
 
 template <typename OpT>
 struct ReshapeShardingModel
-    : public ShardingInterface::ExternalModel<ReshapeShardingModel<OpT>,
-                                              OpT> {
+    : public ShardingInterface::ExternalModel<ReshapeShardingModel<OpT>, OpT> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
     return SmallVector<utils::IteratorType>(getInfo(op).expanded.getRank(),
                                             utils::IteratorType::parallel);
@@ -211,8 +209,8 @@ struct ReshapeShardingModel
     ReshapeInfo info = getInfo(op);
     Sharding e = expandedSharding(info, option);
     Sharding c = collapsedSharding(info, option);
-    maybeInsertTargetShardingAnnotation(info.isExpand ? e : c,
-                                        op->getResult(0), b);
+    maybeInsertTargetShardingAnnotation(info.isExpand ? e : c, op->getResult(0),
+                                        b);
     OpBuilder::InsertionGuard guard(b);
     maybeInsertSourceShardingAnnotation(info.isExpand ? c : e,
                                         op->getOpOperand(0), b);
@@ -239,27 +237,26 @@ struct ReshapeShardingModel
         e ? fromExpanded(info, e) : FailureOr<ShardingArray>(failure());
     if (!e || !c || failed(array) || hasHaloOrOffsets(e) ||
         hasHaloOrOffsets(c) ||
-        !sameSplit(collapsedSharding(
-                       info, ShardingOption(*array, e.getGridAttr())),
-                   c))
+        !sameSplit(
+            collapsedSharding(info, ShardingOption(*array, e.getGridAttr())),
+            c))
       return op->emitOpError("cannot be partitioned with its operand's and "
                              "result's shardings: only the outermost "
                              "dimension of each reassociation group may be "
                              "split, along the axes of the collapsed "
                              "dimension");
     GridOp grid = getGrid(op, e.getGridAttr(), symbols);
-    auto localType = cast<RankedTensorType>(
-        shardShapedType(cast<ShapedType>(op->getResult(0).getType()), grid,
-                        res));
+    auto localType = cast<RankedTensorType>(shardShapedType(
+        cast<ShapedType>(op->getResult(0).getType()), grid, res));
     Value local;
     if (info.isExpand)
-      local = tensor::ExpandShapeOp::create(builder, op->getLoc(), localType,
-                                            partitionedOperands[0],
-                                            info.groups);
+      local =
+          tensor::ExpandShapeOp::create(builder, op->getLoc(), localType,
+                                        partitionedOperands[0], info.groups);
     else
-      local = tensor::CollapseShapeOp::create(builder, op->getLoc(), localType,
-                                              partitionedOperands[0],
-                                              info.groups);
+      local =
+          tensor::CollapseShapeOp::create(builder, op->getLoc(), localType,
+                                          partitionedOperands[0], info.groups);
     partitionMap.map(op->getResult(0), local);
     partitionMap.map(op, local.getDefiningOp());
     return success();

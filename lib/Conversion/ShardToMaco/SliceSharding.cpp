@@ -166,8 +166,8 @@ struct SliceShardingModel
       SmallVector<int64_t> sizes(localType.getShape());
       local = tensor::ExtractSliceOp::create(
           builder, op->getLoc(), localType, partitionedOperands[0],
-          ValueRange(), ValueRange(), ValueRange(),
-          slice.getStaticOffsets(), sizes, slice.getStaticStrides());
+          ValueRange(), ValueRange(), ValueRange(), slice.getStaticOffsets(),
+          sizes, slice.getStaticStrides());
     } else {
       auto concat = cast<tensor::ConcatOp>(op);
       local = tensor::ConcatOp::create(builder, op->getLoc(), localType,
@@ -178,7 +178,6 @@ struct SliceShardingModel
     return success();
   }
 };
-
 
 /// tensor.extract: its tensor replicated, no loops.
 struct ExtractShardingModel
@@ -218,8 +217,7 @@ struct ExtractShardingModel
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
                           ArrayRef<Sharding> operandShardings,
                           ArrayRef<Sharding>, IRMapping &partitionMap,
-                          SymbolTableCollection &,
-                          OpBuilder &builder) const {
+                          SymbolTableCollection &, OpBuilder &builder) const {
     Sharding in = operandShardings[0];
     if (in && llvm::any_of(in.getSplitAxes(),
                            [](GridAxesAttr axes) { return !axes.empty(); }))

@@ -1,4 +1,5 @@
-//===- ShardingModels.h - maco's sharding models for upstream ops -*- C++ -*-===//
+//===- ShardingModels.h - maco's sharding models -------------*- C++ -*-===//
+//-*-===//
 //
 // `ShardingInterface` external models that maco registers for upstream ops
 // MLIR 22 has no sharding for, so that upstream sharding-propagation and
