@@ -18,6 +18,8 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
                                2-layer MLP, the batch split over "dp"
   cond_dp{N}.stablehlo.mlir    jax.lax.cond on a replicated scalar (both
                                branches taken once) on rows split over "dp"
+  slices_dp{N}.stablehlo.mlir  slices, jnp.pad and jnp.concatenate along
+                               the columns of rows split over "dp"
   embed_tp{N}.stablehlo.mlir   an embedding lookup (jnp.take, a gather)
                                from a table split by rows (the
                                vocabulary) over "tp", then a projection
@@ -188,6 +190,21 @@ def cond_dp(n):
                     out_shardings=s("dp", None)), f, [x, w, np.float32(0.5)])
 
 
+# --- slices, pad, concatenate -----------------------------------------------
+
+def slices_dp(n):
+    m = mesh((n,), ("dp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def f(x):
+        left = jnp.pad(x[:, :8], ((0, 0), (1, 1)))
+        return jnp.concatenate([left, x[:, 8:] * 2.0], axis=1)
+
+    x, = rng_arrays(15, [(8, D)])
+    return (jax.jit(f, in_shardings=(s("dp", None),),
+                    out_shardings=s("dp", None)), f, [x])
+
+
 # --- embedding lookup, vocabulary over tp ----------------------------------
 
 def embed_tp(n):
@@ -315,6 +332,7 @@ PROGRAMS = {
     **{f"sp_block{n}": (sp_block, (n,), "sp_block") for n in (2, 4)},
     **{f"sgd_loop_dp{n}": (sgd_loop, (n,), "sgd_loop") for n in (2, 4)},
     **{f"cond_dp{n}": (cond_dp, (n,), "cond") for n in (2, 4)},
+    **{f"slices_dp{n}": (slices_dp, (n,), "slices") for n in (2, 4)},
     **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},
     **{f"ring_{n}": (ring, (n,), f"ring_{n}") for n in (2, 4)},
     "gpt_dp2": (gpt, (2, 1), "gpt"),

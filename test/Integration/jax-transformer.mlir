@@ -3,7 +3,8 @@
 // and run on 2 and 4 ranks against JAX's own results: a causal attention
 // block with heads over tp, a sequence-parallel block (x split over the
 // sequence, then attention and an MLP), a fori_loop of SGD steps, an
-// embedding lookup from a vocabulary-split table, a lax.cond, and a
+// embedding lookup from a vocabulary-split table, a lax.cond, slices and
+// padding, and a
 // GPT-style training step
 // (one-hot embedding, 2 attention + MLP blocks, cross entropy, Adam) on
 // dp = 2, dp = 4 and a 2 x 2 dp x tp mesh. Each through maco-run with
@@ -57,6 +58,14 @@
 // RUN: %{run} 2 %t/cond2.mlir %{data}/cond %t/cond2 | FileCheck %s --check-prefix=COND
 // RUN: %{run} --compile 4 %t/cond4.mlir %{data}/cond %t/cond4c | FileCheck %s --check-prefix=COND
 // COND: 1 results within 0.0001 of JAX's
+//
+// Slices, jnp.pad and jnp.concatenate along the columns of rows split over
+// dp: no collective.
+// RUN: %maco-import %maco_src_root/examples/jax/slices_dp2.stablehlo.mlir -o %t/slices2.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/slices_dp4.stablehlo.mlir -o %t/slices4.mlir
+// RUN: %{run} 2 %t/slices2.mlir %{data}/slices %t/slices2 | FileCheck %s --check-prefix=SLICES
+// RUN: %{run} 4 %t/slices4.mlir %{data}/slices %t/slices4 | FileCheck %s --check-prefix=SLICES
+// SLICES: 1 results within 0.0001 of JAX's
 //
 // An embedding lookup (jnp.take) from a table split by vocabulary over
 // tp: the table is gathered before the lookup.

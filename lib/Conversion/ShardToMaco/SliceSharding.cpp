@@ -2,8 +2,9 @@
 //
 // `ShardingInterface` external models for `tensor.extract_slice` (JAX's
 // `x[:, :k]`, `lax.slice`: a fused QKV projection split in three, RoPE's
-// halves), `tensor.concat` and `tensor.extract` (an element read: the
-// predicate of `lax.cond`), which upstream MLIR 22 has none for.
+// halves), `tensor.insert_slice`, `tensor.pad`, `tensor.concat` and
+// `tensor.extract` (an element read: the predicate of `lax.cond`), which
+// upstream MLIR 22 has none for.
 //
 // Algorithm
 // ---------
@@ -12,6 +13,9 @@
 //  - extract_slice: the slice takes the whole dimension (offset 0, size the
 //    source's, stride 1) -- static offsets, sizes and strides, no rank
 //    reduction;
+//  - insert_slice: the slice covers the whole dimension of the destination
+//    (static, no rank change; source and destination split alike);
+//  - pad: the dimension is not padded (static padding);
 //  - concat: any dimension but the one concatenated along.
 // getShardingOption keeps the split axes of those dimensions (from the
 // result's sharding if known, else the first operand's that has one) and
@@ -51,6 +55,29 @@ static FailureOr<SmallVector<bool>> splittable(Operation *op) {
       dims.push_back(slice.getStaticOffsets()[d] == 0 &&
                      slice.getStaticStrides()[d] == 1 &&
                      slice.getStaticSizes()[d] == source.getDimSize(d));
+    return dims;
+  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    RankedTensorType dest = insert.getDestType();
+    if (insert.getSourceType().getRank() != dest.getRank() ||
+        !dest.hasStaticShape() || !insert.getOffsets().empty() ||
+        !insert.getSizes().empty() || !insert.getStrides().empty())
+      return failure();
+    SmallVector<bool> dims;
+    for (int64_t d = 0; d < dest.getRank(); ++d)
+      dims.push_back(insert.getStaticOffsets()[d] == 0 &&
+                     insert.getStaticStrides()[d] == 1 &&
+                     insert.getStaticSizes()[d] == dest.getDimSize(d));
+    return dims;
+  }
+  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    if (!pad.getResultType().hasStaticShape() || !pad.getLow().empty() ||
+        !pad.getHigh().empty())
+      return failure();
+    SmallVector<bool> dims;
+    for (auto [low, high] :
+         llvm::zip_equal(pad.getStaticLow(), pad.getStaticHigh()))
+      dims.push_back(low == 0 && high == 0);
     return dims;
   }
   auto concat = cast<tensor::ConcatOp>(op);
@@ -168,6 +195,19 @@ struct SliceShardingModel
           builder, op->getLoc(), localType, partitionedOperands[0],
           ValueRange(), ValueRange(), ValueRange(), slice.getStaticOffsets(),
           sizes, slice.getStaticStrides());
+    } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+      auto localSource = cast<RankedTensorType>(partitionedOperands[0].getType());
+      SmallVector<OpFoldResult> sizes;
+      for (int64_t size : localSource.getShape())
+        sizes.push_back(builder.getIndexAttr(size));
+      local = tensor::InsertSliceOp::create(
+          builder, op->getLoc(), partitionedOperands[0],
+          partitionedOperands[1], insert.getMixedOffsets(), sizes,
+          insert.getMixedStrides());
+    } else if (isa<tensor::PadOp>(op)) {
+      // The padding region comes along; only the shapes change.
+      local = builder.clone(*op, partitionMap);
+      local->getResult(0).setType(localType);
     } else {
       auto concat = cast<tensor::ConcatOp>(op);
       local = tensor::ConcatOp::create(builder, op->getLoc(), localType,
@@ -238,5 +278,8 @@ void mlir::maco::registerSliceShardingModels(DialectRegistry &registry) {
     tensor::ConcatOp::attachInterface<SliceShardingModel<tensor::ConcatOp>>(
         *ctx);
     tensor::ExtractOp::attachInterface<ExtractShardingModel>(*ctx);
+    tensor::InsertSliceOp::attachInterface<
+        SliceShardingModel<tensor::InsertSliceOp>>(*ctx);
+    tensor::PadOp::attachInterface<SliceShardingModel<tensor::PadOp>>(*ctx);
   });
 }

@@ -1,4 +1,4 @@
-// maco's sharding model for tensor.extract_slice and tensor.concat
+// maco's sharding models for tensor.extract_slice, insert_slice, pad and concat
 // (SliceSharding.cpp), through maco-partition-annotated: dimensions the
 // op takes whole (slice) or does not concatenate along stay split; a
 // split dimension that is sliced is gathered first.
@@ -41,3 +41,43 @@ func.func @rows(%x: tensor<8x16xf32>) -> tensor<4x16xf32> {
 // CHECK-SAME: (%[[X:.*]]: tensor<4x16xf32>) -> tensor<4x16xf32>
 // CHECK: %[[ALL:.*]] = shard.all_gather %[[X]] on @g grid_axes = [0] gather_axis = 0 : tensor<4x16xf32> -> tensor<8x16xf32>
 // CHECK: tensor.extract_slice %{{.*}}[2, 0] [4, 16] [1, 1] : tensor<8x16xf32> to tensor<4x16xf32>
+
+// Padding the columns of rows split over the ranks, then writing a block
+// into every row's columns: the rows stay split.
+// CHECK-LABEL: func.func @pad_insert
+// CHECK-SAME: (%[[X:.*]]: tensor<4x16xf32>, %[[Y:.*]]: tensor<4x16xf32>) -> tensor<4x20xf32>
+// CHECK-NOT: shard.all_gather
+// CHECK: %[[P:.*]] = tensor.pad %[[X]] low[0, 1] high[0, 3]
+// CHECK: } : tensor<4x16xf32> to tensor<4x20xf32>
+// CHECK: tensor.insert_slice %[[Y]] into %[[P]][0, 2] [4, 16] [1, 1] : tensor<4x16xf32> into tensor<4x20xf32>
+func.func @pad_insert(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> tensor<8x20xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<8x16xf32>
+  %ys = shard.shard %y to %s : tensor<8x16xf32>
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %xs low[0, 1] high[0, 3] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<8x16xf32> to tensor<8x20xf32>
+  %r = tensor.insert_slice %ys into %p[0, 2] [8, 16] [1, 1] : tensor<8x16xf32> into tensor<8x20xf32>
+  %rs = shard.shard %r to %s : tensor<8x20xf32>
+  return %rs : tensor<8x20xf32>
+}
+
+// Padding the split rows: gathered first.
+// CHECK-LABEL: func.func @pad_rows
+// CHECK: shard.all_gather %{{.*}} on @g grid_axes = [0] gather_axis = 0 : tensor<4x16xf32> -> tensor<8x16xf32>
+// CHECK: tensor.pad %{{.*}} low[1, 0] high[1, 0]
+// CHECK: } : tensor<8x16xf32> to tensor<10x16xf32>
+func.func @pad_rows(%x: tensor<8x16xf32>) -> tensor<10x16xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %r = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<8x16xf32>
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %xs low[1, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<8x16xf32> to tensor<10x16xf32>
+  %ps = shard.shard %p to %r : tensor<10x16xf32>
+  return %ps : tensor<10x16xf32>
+}

@@ -20,7 +20,7 @@ void registerReshapeShardingModels(DialectRegistry &registry);
 /// scf.for (LoopSharding.cpp; maco-partition-annotated outlines the body).
 void registerLoopShardingModels(DialectRegistry &registry);
 
-/// tensor.extract_slice, tensor.concat and tensor.extract
+/// tensor.extract_slice, insert_slice, pad, concat and extract
 /// (SliceSharding.cpp).
 void registerSliceShardingModels(DialectRegistry &registry);
 
