@@ -1,11 +1,17 @@
 //===- LoopSharding.cpp - sharding of scf.for and scf.if ------------------===//
 //
-// Partitioning of `scf.for` loops (JAX's `fori_loop`: training loops), which
-// upstream MLIR 22 has no sharding for; upstream's propagation and
-// partitioning also only see the ops of a function's own block, never a
-// loop's body. maco-partition-annotated therefore partitions a loop in
-// three parts (file comment of PartitionAnnotated.cpp):
+// Partitioning of `scf.for` loops (JAX's `fori_loop`: training loops) and
+// `scf.if` (`lax.cond`), which upstream MLIR 22 has no sharding for;
+// upstream's propagation and partitioning also only see the ops of a
+// function's own block, never a region's. maco-partition-annotated
+// (PartitionAnnotated.cpp) handles them in four parts:
 //
+//  0. speculateConditionals, first: an `scf.if` whose branches only compute
+//     (no memory effects) and yield static tensors runs both branches and
+//     selects the results (an element-wise linalg.generic of `arith.select`
+//     on the condition), which partitions as element-wise code; the
+//     branches' collectives then run on every rank alike. Another
+//     conditional stays, and propagation reports it.
 //  1. outlineLoopBodies, before propagation: every value the body uses from
 //     above becomes a loop-carried value that the body yields unchanged
 //     (constants are cloned instead), so that everything the loop reads is
@@ -18,19 +24,13 @@
 //     annotated, else its init's), the same for the init, the block
 //     argument, the yielded value and the result. Loops of the model are
 //     the dimensions of the loop-carried tensors, one after the other.
-//  0. speculateConditionals, before all this: an `scf.if` (JAX's
-//     `lax.cond`) whose branches only compute (no memory effects) runs
-//     both branches and selects the results (an element-wise linalg.generic
-//     of `arith.select` on the condition), which partitions as element-wise
-//     code; the branches'
-//     collectives then run on every rank alike. A conditional with effects
-//     stays, and is an error of propagation.
 //  3. annotateLoopBody, after propagation: the body function's arguments
 //     and results get those shardings, and it is partitioned like any
 //     annotated function (once: collectives in the body stay in the loop;
 //     loops nested in it are outlined in turn). The model's `partition`
 //     then builds the loop on the local shards, calling the partitioned
-//     body, and inlineLoopBodies inlines the calls and erases the bodies.
+//     body; maco-partition-annotated inlines the calls and erases the
+//     bodies.
 //
 //===----------------------------------------------------------------------===//
 

@@ -28,6 +28,17 @@
 // reshape sharding model (ReshapeSharding.cpp) partitions them. Only
 // annotated functions are prepared.
 //
+// Then conditionals that only compute run both branches and select, and
+// every scf.for body is outlined into a function of its own, partitioned
+// after propagation with the loop-carried values' shardings and inlined
+// back (LoopSharding.cpp).
+//
+// After each propagation, the annotations it leaves out are added
+// (annotateLeftovers: results annotated twice, results only
+// annotate_for_users shards read, 0-d chains nothing reached, operands
+// annotated otherwise than their op's loops are split, split tensors that
+// regions read from above), and the result is verified.
+//
 // Propagation tries every traversal order -- upstream's default
 // (backward-forward), forward-backward, forward, backward -- and of those
 // that leave every op sharded (checks 1-6 below hold) keeps the one whose
@@ -79,6 +90,10 @@
 // whole function is reported at its location (not on the op, which MLIR
 // would print in full under the error).
 //
+// Around partitioning, a linalg op whose body reads `linalg.index` of a
+// loop that partitioning splits is marked before (markSplitIndices) and
+// its index offset to the global one after (globalizeIndices): upstream
+// keeps the local index.
 // After partitioning, what MLIR 22's shard-partition builds wrongly without
 // a word is reported: a `tosa.matmul` whose operands it partitioned while
 // keeping the unpartitioned result type (e.g. `(tensor<1x4x8xf32>,
