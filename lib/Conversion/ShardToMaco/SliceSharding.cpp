@@ -196,14 +196,14 @@ struct SliceShardingModel
           ValueRange(), ValueRange(), ValueRange(), slice.getStaticOffsets(),
           sizes, slice.getStaticStrides());
     } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
-      auto localSource = cast<RankedTensorType>(partitionedOperands[0].getType());
+      auto localSource =
+          cast<RankedTensorType>(partitionedOperands[0].getType());
       SmallVector<OpFoldResult> sizes;
       for (int64_t size : localSource.getShape())
         sizes.push_back(builder.getIndexAttr(size));
       local = tensor::InsertSliceOp::create(
-          builder, op->getLoc(), partitionedOperands[0],
-          partitionedOperands[1], insert.getMixedOffsets(), sizes,
-          insert.getMixedStrides());
+          builder, op->getLoc(), partitionedOperands[0], partitionedOperands[1],
+          insert.getMixedOffsets(), sizes, insert.getMixedStrides());
     } else if (isa<tensor::PadOp>(op)) {
       // The padding region comes along; only the shapes change.
       local = builder.clone(*op, partitionMap);
