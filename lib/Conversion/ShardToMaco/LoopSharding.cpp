@@ -35,6 +35,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoopSharding.h"
+#include "ShardingUtils.h"
 
 #include "maco/Conversion/ShardToMaco/ShardingModels.h"
 
@@ -68,12 +69,6 @@ static SmallVector<int64_t> iterRanks(scf::ForOp loop) {
 
 static bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
 
-static bool hasHaloOrOffsets(const Sharding &s) {
-  return !s.getStaticHaloSizes().empty() || !s.getDynamicHaloSizes().empty() ||
-         !s.getStaticShardedDimsOffsets().empty() ||
-         !s.getDynamicShardedDimsOffsets().empty();
-}
-
 /// Loop-carried value i's sharding in `option`.
 static Sharding iterSharding(scf::ForOp loop, const ShardingOption &option,
                              unsigned i) {
@@ -81,18 +76,8 @@ static Sharding iterSharding(scf::ForOp loop, const ShardingOption &option,
   int64_t offset = 0;
   for (unsigned j = 0; j < i; ++j)
     offset += ranks[j];
-  SmallVector<GridAxesAttr> split;
-  MLIRContext *ctx = loop.getContext();
-  for (int64_t d = 0; d < ranks[i]; ++d) {
-    int64_t loopDim = offset + d;
-    split.push_back(GridAxesAttr::get(
-        ctx, loopDim < static_cast<int64_t>(option.shardingArray.size())
-                 ? ArrayRef<GridAxis>(option.shardingArray[loopDim])
-                 : ArrayRef<GridAxis>()));
-  }
-  while (!split.empty() && split.back().empty())
-    split.pop_back();
-  return Sharding::get(option.grid, split);
+  return maco::shardingOfLoops(
+      option, llvm::to_vector(llvm::seq<int64_t>(offset, offset + ranks[i])));
 }
 
 struct ForLoopShardingModel
@@ -125,7 +110,7 @@ struct ForLoopShardingModel
         array.push_back({});
       if (!s)
         continue;
-      if (hasHaloOrOffsets(s) || (grid && grid != s.getGridAttr()))
+      if (maco::hasHaloOrOffsets(s) || (grid && grid != s.getGridAttr()))
         return failure();
       grid = s.getGridAttr();
       for (auto [d, axes] : llvm::enumerate(s.getSplitAxes()))

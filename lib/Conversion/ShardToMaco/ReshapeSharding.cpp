@@ -31,6 +31,8 @@
 
 #include "maco/Conversion/ShardToMaco/ShardingModels.h"
 
+#include "ShardingUtils.h"
+
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -56,12 +58,6 @@ static ReshapeInfo getInfo(Operation *op) {
   auto collapse = cast<tensor::CollapseShapeOp>(op);
   return {collapse.getSrcType(), collapse.getResultType(),
           collapse.getReassociationIndices(), false};
-}
-
-static bool hasHaloOrOffsets(const Sharding &s) {
-  return !s.getStaticHaloSizes().empty() || !s.getDynamicHaloSizes().empty() ||
-         !s.getStaticShardedDimsOffsets().empty() ||
-         !s.getDynamicShardedDimsOffsets().empty();
 }
 
 static SmallVector<GridAxis> axesOf(const Sharding &s, int64_t dim) {
@@ -121,32 +117,16 @@ static ShardingArray fromCollapsed(Operation *op, const ReshapeInfo &info,
 
 static Sharding expandedSharding(const ReshapeInfo &info,
                                  const ShardingOption &option) {
-  SmallVector<GridAxesAttr> split;
-  MLIRContext *ctx = option.grid.getContext();
-  for (int64_t d = 0; d < info.expanded.getRank(); ++d)
-    split.push_back(GridAxesAttr::get(
-        ctx, d < static_cast<int64_t>(option.shardingArray.size())
-                 ? ArrayRef<GridAxis>(option.shardingArray[d])
-                 : ArrayRef<GridAxis>()));
-  while (!split.empty() && split.back().empty())
-    split.pop_back();
-  return Sharding::get(option.grid, split);
+  return maco::shardingOfLoops(
+      option, llvm::to_vector(llvm::seq<int64_t>(info.expanded.getRank())));
 }
 
 static Sharding collapsedSharding(const ReshapeInfo &info,
                                   const ShardingOption &option) {
-  SmallVector<GridAxesAttr> split;
-  MLIRContext *ctx = option.grid.getContext();
-  for (const ReassociationIndices &group : info.groups) {
-    int64_t outer = group.front();
-    split.push_back(GridAxesAttr::get(
-        ctx, outer < static_cast<int64_t>(option.shardingArray.size())
-                 ? ArrayRef<GridAxis>(option.shardingArray[outer])
-                 : ArrayRef<GridAxis>()));
-  }
-  while (!split.empty() && split.back().empty())
-    split.pop_back();
-  return Sharding::get(option.grid, split);
+  SmallVector<int64_t> outer;
+  for (const ReassociationIndices &group : info.groups)
+    outer.push_back(group.front());
+  return maco::shardingOfLoops(option, outer);
 }
 
 /// Same grid and split axes, trailing unsplit dimensions ignored.
@@ -180,7 +160,7 @@ struct ReshapeShardingModel
     Sharding res = resultShardings.empty() ? Sharding() : resultShardings[0];
     Sharding e = info.isExpand ? res : src;
     Sharding c = info.isExpand ? src : res;
-    if ((e && hasHaloOrOffsets(e)) || (c && hasHaloOrOffsets(c)))
+    if ((e && maco::hasHaloOrOffsets(e)) || (c && maco::hasHaloOrOffsets(c)))
       return failure();
     if (e) {
       FailureOr<ShardingArray> array = fromExpanded(info, e);
@@ -235,8 +215,8 @@ struct ReshapeShardingModel
     Sharding c = info.isExpand ? src : res;
     FailureOr<ShardingArray> array =
         e ? fromExpanded(info, e) : FailureOr<ShardingArray>(failure());
-    if (!e || !c || failed(array) || hasHaloOrOffsets(e) ||
-        hasHaloOrOffsets(c) ||
+    if (!e || !c || failed(array) || maco::hasHaloOrOffsets(e) ||
+        maco::hasHaloOrOffsets(c) ||
         !sameSplit(
             collapsedSharding(info, ShardingOption(*array, e.getGridAttr())),
             c))

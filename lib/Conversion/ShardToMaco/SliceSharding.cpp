@@ -30,6 +30,8 @@
 
 #include "maco/Conversion/ShardToMaco/ShardingModels.h"
 
+#include "ShardingUtils.h"
+
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -88,23 +90,13 @@ static FailureOr<SmallVector<bool>> splittable(Operation *op) {
   return dims;
 }
 
-static bool plain(const Sharding &s) {
-  return s && s.getStaticHaloSizes().empty() &&
-         s.getDynamicHaloSizes().empty() &&
-         s.getStaticShardedDimsOffsets().empty() &&
-         s.getDynamicShardedDimsOffsets().empty();
-}
+static bool plain(const Sharding &s) { return s && !maco::hasHaloOrOffsets(s); }
 
 /// The option's sharding of every tensor of the op (they all have the
 /// result's rank).
 static Sharding shardingOf(const ShardingOption &option) {
-  SmallVector<GridAxesAttr> split;
-  MLIRContext *ctx = option.grid.getContext();
-  for (const auto &axes : option.shardingArray)
-    split.push_back(GridAxesAttr::get(ctx, axes));
-  while (!split.empty() && split.back().empty())
-    split.pop_back();
-  return Sharding::get(option.grid, split);
+  return maco::shardingOfLoops(
+      option, llvm::to_vector(llvm::seq<int64_t>(option.shardingArray.size())));
 }
 
 template <typename OpT>
