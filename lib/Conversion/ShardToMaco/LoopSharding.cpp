@@ -91,10 +91,6 @@ struct ForLoopShardingModel
                                             utils::IteratorType::parallel);
   }
 
-  SmallVector<ReductionKind> getReductionLoopIteratorKinds(Operation *) const {
-    return {};
-  }
-
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {

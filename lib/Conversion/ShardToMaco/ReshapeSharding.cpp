@@ -148,10 +148,6 @@ struct ReshapeShardingModel
                                             utils::IteratorType::parallel);
   }
 
-  SmallVector<ReductionKind> getReductionLoopIteratorKinds(Operation *) const {
-    return {};
-  }
-
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {

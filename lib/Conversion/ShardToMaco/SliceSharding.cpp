@@ -108,10 +108,6 @@ struct SliceShardingModel
         utils::IteratorType::parallel);
   }
 
-  SmallVector<ReductionKind> getReductionLoopIteratorKinds(Operation *) const {
-    return {};
-  }
-
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
@@ -216,10 +212,6 @@ struct ExtractShardingModel
     : public ShardingInterface::ExternalModel<ExtractShardingModel,
                                               tensor::ExtractOp> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *) const {
-    return {};
-  }
-
-  SmallVector<ReductionKind> getReductionLoopIteratorKinds(Operation *) const {
     return {};
   }
 
