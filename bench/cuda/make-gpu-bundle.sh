@@ -72,7 +72,9 @@ copy_deps() { # copy the resolved dependencies of the ELF files among $@ into $O
 copy_deps "$OUT/bin/"* "$OUT/lib/"*.so
 # The CPU backend loads its BLAS at run time (runtime/src/mpi/blas.cpp), so
 # ldd does not list it: the library it names by soname, and its own deps.
-blas=$(ldconfig -p | awk '/libopenblas\.so\.0 .*x86-64/ {print $NF; exit}')
+# (awk reads to the end: an early exit would kill ldconfig with SIGPIPE,
+# which pipefail turns into this script's failure, now and then.)
+blas=$(ldconfig -p | awk '/libopenblas\.so\.0 .*x86-64/ && !n++ {print $NF}')
 if [[ -n $blas ]]; then
   cp -L "$blas" "$OUT/lib/libopenblas.so.0"
   copy_deps "$OUT/lib/libopenblas.so.0"
