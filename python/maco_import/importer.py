@@ -43,8 +43,13 @@ import tempfile
 from .sharding import (Grid, ImportError_, Sharding, hlo_to_split_axes,
                        parse_hlo_sharding)
 from .sdy_text import Positions, strip_sdy
+from .manual import COLLECTIVES, describe
 
 MARKER = "__maco_shard_"
+# shard_map: the call standing for manual computation k until it becomes
+# maco.manual_computation, and the marker calls of its collectives.
+MANUAL_CALL = "__maco_manual_call_"
+COLLECTIVE = "__maco_collective_"
 
 # Argument and result attributes that do not change what a program computes
 # (JAX's names for results, buffer donation and aliasing hints, default
@@ -192,9 +197,13 @@ class Importer:
         iree_out = os.path.join(tmp, "iree-out.mlir")
         self.locs = _Locs({stripped_path: self.path, iree_in: self.path})
 
-        stripped, meshes, shardings = strip_sdy(text, self.path)
+        stripped, meshes, shardings, manuals = strip_sdy(text, self.path)
         self.meshes = meshes
         self.shardings = shardings
+        self.manuals = manuals
+        self.bodies = {}  # body function of a manual computation -> index
+        self.collectives = []  # j -> manual.Collective of marker call j
+        self.extra_decls = []  # (name, FunctionType) of the other markers
         with open(stripped_path, "w") as f:
             f.write(stripped)
 
@@ -366,12 +375,91 @@ class Importer:
         if not funcs:
             raise ImportError_("the input holds no function to import",
                                self.path)
+        funcs += self._outline_manuals(module, funcs, ir, func)
         for f in funcs:
             self._mark_function(f, ir, func, decls)
         with ir.InsertionPoint(module.body):
             for name, type_ in decls:
                 func.FuncOp(name, ir.FunctionType.get([type_], [type_]),
                             visibility="private", loc=ir.Location.unknown())
+            for name, ftype in self.extra_decls:
+                func.FuncOp(name, ftype, visibility="private",
+                            loc=ir.Location.unknown())
+
+    def _outline_manuals(self, module, funcs, ir, func):
+        """Each manual computation (sdy_text.py: maco_import.manual_begin,
+        an scf.execute_region holding the body, maco_import.manual_end)
+        becomes a call of marker @__maco_manual_call_<k> (global types,
+        kept in place by IREE) and its body a public function (so that
+        IREE keeps it) @<function>_shard_map_<k> of the local types.
+        Returns the bodies."""
+        bodies = []
+
+        def find(op, found):
+            for region in op.regions:
+                for block in region.blocks:
+                    for inner in block.operations:
+                        if inner.operation.name == "maco_import.manual_begin":
+                            found.append(inner)
+                        find(inner, found)
+
+        for f in funcs:
+            fname = ir.StringAttr(f.attributes["sym_name"]).value
+            found = []
+            find(f, found)
+            for op in found:
+                bodies.append(self._outline_manual(op, fname, module, ir, func))
+        return bodies
+
+    def _outline_manual(self, begin, fname, module, ir, func):
+        k = _int_attr_value(begin.operation.attributes["manual"])
+        manual = self.manuals[k]
+        loc = manual.loc
+        ops = list(begin.operation.block.operations)
+        at = [i for i, o in enumerate(ops) if o.operation == begin.operation][0]
+        region_op, end = ops[at + 1], ops[at + 2]
+        block = region_op.regions[0].blocks[0]
+        inner = list(block.operations)
+        args = inner[0] if inner[0].operation.name == "maco_import.args" else None
+        ret = inner[-2]
+        if (len(manual.in_shardings) != len(begin.operands) or
+                len(manual.out_shardings) != len(end.results)):
+            raise ImportError_(
+                f"sdy.manual_computation has {len(begin.operands)} operand(s) "
+                f"and {len(end.results)} result(s) but "
+                f"{len(manual.in_shardings)} in_shardings and "
+                f"{len(manual.out_shardings)} out_shardings", loc)
+        for i, (s, v) in enumerate(zip(manual.in_shardings, begin.operands)):
+            self._check_sharding(s, v.type, loc, f"operand #{i} of shard_map")
+        for i, (s, v) in enumerate(zip(manual.out_shardings, end.results)):
+            self._check_sharding(s, v.type, loc, f"result #{i} of shard_map")
+        arg_types = [r.type for r in args.results] if args else []
+        name = f"{fname}_shard_map_{k}"
+        with ir.InsertionPoint(module.body):
+            body = func.FuncOp(name, ir.FunctionType.get(
+                arg_types, [v.type for v in ret.operands]), loc=begin.location)
+        entry = body.add_entry_block(
+            arg_locs=[a.location for a in args.results] if args else [])
+        if args:
+            for old, new in zip(args.results, entry.arguments):
+                old.replace_all_uses_with(new)
+        with ir.InsertionPoint(entry):
+            new_ret = func.ReturnOp(list(ret.operands), loc=ret.location)
+        for o in inner[1 if args else 0:-2]:
+            o.operation.move_before(new_ret)
+        call_name = f"{MANUAL_CALL}{k}"
+        result_types = [r.type for r in end.results]
+        self.extra_decls.append((call_name, ir.FunctionType.get(
+            [v.type for v in begin.operands], result_types)))
+        with ir.InsertionPoint(begin):
+            call = func.CallOp(result_types, ir.FlatSymbolRefAttr.get(call_name),
+                               list(begin.operands), loc=begin.location)
+        for old, new in zip(end.results, call.results):
+            old.replace_all_uses_with(new)
+        for o in (end, region_op, begin):
+            o.operation.erase()
+        self.bodies[name] = k
+        return body
 
     def _mark_function(self, f, ir, func, decls):
         fname = ir.StringAttr(f.attributes["sym_name"]).value
@@ -462,6 +550,9 @@ class Importer:
                 op.results[0].replace_all_uses_with(call.result)
                 op.operation.erase()
                 continue
+            if name in COLLECTIVES:
+                self._mark_collective(op, fname, loc, ir, func)
+                continue
             if name == "stablehlo.custom_call":
                 target = ir.StringAttr(attrs["call_target_name"]).value
                 if target == "Sharding":
@@ -527,6 +618,28 @@ class Importer:
                                            [result], loc=op.location)
                     result.replace_all_uses_except(call.result, call.operation)
 
+    def _mark_collective(self, op, fname, loc, ir, func):
+        """A StableHLO collective of a shard_map body -> marker call
+        @__maco_collective_<j> (manual.py says what it becomes)."""
+        k = self.bodies.get(fname)
+        name = op.operation.name
+        if k is None:
+            raise ImportError_(
+                f"unsupported: {name} outside the body of a shard_map "
+                f"(sdy.manual_computation); maco imports explicit "
+                f"collectives only there", loc)
+        self.collectives.append(describe(op, ir, self.manuals[k].grid, loc))
+        call_name = f"{COLLECTIVE}{len(self.collectives) - 1}"
+        result_types = [r.type for r in op.results]
+        self.extra_decls.append((call_name, ir.FunctionType.get(
+            [v.type for v in op.operands], result_types)))
+        with ir.InsertionPoint(op):
+            call = func.CallOp(result_types, ir.FlatSymbolRefAttr.get(call_name),
+                               list(op.operands), loc=op.location)
+        for old, new in zip(op.results, call.results):
+            old.replace_all_uses_with(new)
+        op.operation.erase()
+
     def _after(self, op, ir):
         ops = list(op.operation.block.operations)
         for i, o in enumerate(ops):
@@ -587,7 +700,7 @@ class Importer:
             name = op.operation.name
             if name == "util.func":
                 sym = ir.StringAttr(op.attributes["sym_name"]).value
-                if sym.startswith(MARKER):
+                if sym.startswith((MARKER, MANUAL_CALL, COLLECTIVE)):
                     marker_decls.append(op)
                     continue
                 self._convert_func(op, ir, func)
@@ -599,6 +712,15 @@ class Importer:
                 self._convert_body(op, ir, func, found)
         for op in marker_decls:
             op.operation.erase()
+        for what, count, prefix in (("shard_map", len(self.manuals), MANUAL_CALL),
+                                    ("collective", len(self.collectives),
+                                     COLLECTIVE)):
+            gone = [k for k in range(count) if (prefix, k) not in found]
+            if gone:
+                loc = (self.manuals[gone[0]].loc if prefix == MANUAL_CALL
+                       else self.collectives[gone[0]].loc)
+                raise ImportError_(f"a {what} did not survive IREE's "
+                                   f"conversion (its marker call is gone)", loc)
         missing = [k for k in range(len(self.annotations)) if k not in found]
         if missing:
             s, kind, what, loc, _ = self.annotations[missing[0]]
@@ -607,7 +729,9 @@ class Importer:
                 f"conversion (its marker call is gone)", loc)
         # Grids first in the module.
         first = module.body.operations[0]
-        used = {self.annotations[k][0].grid.name for k in found}
+        used = {self.annotations[k][0].grid.name for k in found
+                if isinstance(k, int)}
+        used |= {m.grid.name for m in self.manuals}
         with ir.InsertionPoint(first), ir.Location.unknown():
             for name, grid in self.meshes.items():
                 if name not in used:
@@ -630,6 +754,8 @@ class Importer:
         sym = ir.StringAttr(attrs["sym_name"]).value
         visibility = (ir.StringAttr(attrs["sym_visibility"]).value
                       if "sym_visibility" in attrs else "public")
+        if sym in self.bodies:
+            visibility = "private"  # public only for IREE to keep it
         ftype = ir.TypeAttr(attrs["function_type"]).value
         with ir.InsertionPoint(op), op.location:
             new = func.FuncOp(sym, ftype, visibility=visibility)
@@ -662,6 +788,9 @@ class Importer:
                             f"cannot import util.call with tied operands "
                             f"{attr}", self.locs(op.location))
                 callee = ir.FlatSymbolRefAttr(attrs["callee"]).value
+                if callee.startswith((MANUAL_CALL, COLLECTIVE)):
+                    self._emit_shard_map_marker(op, callee, found, ir)
+                    continue
                 if callee.startswith(MARKER):
                     k = int(callee[len(MARKER):])
                     if k in found:
@@ -680,17 +809,90 @@ class Importer:
                     old.replace_all_uses_with(new)
                 op.operation.erase()
 
+    def _emit_shard_map_marker(self, op, callee, found, ir):
+        prefix = MANUAL_CALL if callee.startswith(MANUAL_CALL) else COLLECTIVE
+        k = int(callee[len(prefix):])
+        if (prefix, k) in found:
+            raise ImportError_("a shard_map or one of its collectives was "
+                               "duplicated by IREE's conversion",
+                               self.locs(op.location))
+        found[(prefix, k)] = True
+        if prefix == MANUAL_CALL:
+            self._emit_manual(op, k, ir)
+        else:
+            self._emit_collective(op, k, ir)
+
+    def _emit_manual(self, op, k, ir):
+        """Marker call k -> maco.manual_computation."""
+        manual = self.manuals[k]
+        body = [n for n, i in self.bodies.items() if i == k][0]
+
+        def shardings(list_, values):
+            return ir.ArrayAttr.get([
+                ir.Attribute.parse("#shard<axisarray" + _axes_text(
+                    s, self._rank(v.type, manual.loc, "a shard_map value"))
+                    + ">") for s, v in zip(list_, values)])
+        with ir.InsertionPoint(op), op.location:
+            new = ir.Operation.create(
+                "maco.manual_computation",
+                results=[r.type for r in op.results],
+                operands=list(op.operands),
+                attributes={
+                    "body": ir.FlatSymbolRefAttr.get(body),
+                    "grid": ir.FlatSymbolRefAttr.get(manual.grid.name),
+                    "in_shardings": shardings(manual.in_shardings, op.operands),
+                    "out_shardings": shardings(manual.out_shardings,
+                                               op.results)})
+        for old, value in zip(op.results, new.results):
+            old.replace_all_uses_with(value)
+        op.operation.erase()
+
+    def _emit_collective(self, op, j, ir):
+        """Marker call j of a shard_map body -> its maco op(s)."""
+        coll = self.collectives[j]
+        attrs = {"grid": ir.FlatSymbolRefAttr.get(coll.grid.name)}
+        for key, text in coll.attrs.items():
+            attrs[key] = ir.Attribute.parse(text)
+        with ir.InsertionPoint(op), op.location:
+            if coll.name == "maco.rank":
+                results = [self._rank_tensor(op, attrs, ir)]
+            elif coll.per_operand:
+                results = []
+                for v, r in zip(op.operands, op.results):
+                    attrs["operandSegmentSizes"] = ir.DenseI32ArrayAttr.get([1, 0])
+                    results.append(ir.Operation.create(
+                        coll.name, results=[r.type], operands=[v],
+                        attributes=dict(attrs)).result)
+            else:
+                attrs["operandSegmentSizes"] = ir.DenseI32ArrayAttr.get(
+                    [len(op.operands), 0])
+                results = ir.Operation.create(
+                    coll.name, results=[r.type for r in op.results],
+                    operands=list(op.operands), attributes=attrs).results
+        for old, value in zip(op.results, results):
+            old.replace_all_uses_with(value)
+        op.operation.erase()
+
+    def _rank_tensor(self, op, attrs, ir):
+        """partition_id: maco.rank as the 0-d integer tensor it returns."""
+        type_ = op.results[0].type
+        elem = ir.RankedTensorType(type_).element_type
+        rank = ir.Operation.create("maco.rank", results=[ir.IndexType.get()],
+                                   attributes=attrs).result
+        signless = ir.IntegerType.get_signless(ir.IntegerType(elem).width)
+        cast = ir.Operation.create("arith.index_cast", results=[signless],
+                                   operands=[rank]).result
+        if signless != elem:
+            raise ImportError_(f"partition_id of type {type_}: maco gives "
+                               f"signless integers", self.locs(op.location))
+        return ir.Operation.create("tensor.from_elements", results=[type_],
+                                   operands=[cast]).result
+
     def _emit_shard(self, op, k, ir):
         sharding, kind, what, loc, type_text = self.annotations[k]
         value = op.operands[0]
         rank = self._rank(value.type, loc, what)
-        axes = list(sharding.split_axes) + [[]] * max(0, rank - len(sharding.split_axes))
-        while len(axes) > 1 and not axes[-1]:
-            axes.pop()
-        if not axes:
-            axes = [[]]  # 0-d: upstream prints `[]` but parses only `[[]]`
-        axes_text = "[" + ", ".join(
-            "[" + ", ".join(str(a) for a in d) + "]" for d in axes) + "]"
+        axes_text = _axes_text(sharding, rank)
         with ir.InsertionPoint(op), op.location:
             s = ir.Operation.create(
                 "shard.sharding", results=[ir.Type.parse("!shard.sharding")],
@@ -721,6 +923,17 @@ class Importer:
                 "the imported module does not verify in MLIR 22 (maco-opt):\n"
                 + self.locs.fix(proc.stderr.strip()), self.path)
         return self.locs.fix(proc.stdout)
+
+
+def _axes_text(sharding, rank):
+    """The `[[...], ...]` of a #shard<axisarray> for a tensor of `rank`."""
+    axes = list(sharding.split_axes) + [[]] * max(0, rank - len(sharding.split_axes))
+    while len(axes) > 1 and not axes[-1]:
+        axes.pop()
+    if not axes:
+        axes = [[]]  # 0-d: upstream prints `[]` but parses only `[[]]`
+    return "[" + ", ".join(
+        "[" + ", ".join(str(a) for a in d) + "]" for d in axes) + "]"
 
 
 def _find_iree_compile():

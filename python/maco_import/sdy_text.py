@@ -16,6 +16,23 @@ either recorded and replaced by something that parses, or reported:
   %y = sdy.reshard %x <...> : T        become the generic op
                                        `"maco_import.constraint"(%x)
                                        {sharding = N : i64} : (T) -> T`
+  %r:n = sdy.manual_computation(%a, ...) in_shardings=[...]
+      out_shardings=[...] manual_axes={...} (%la: T, ...) {
+    ...
+    sdy.return %x, ... : T, ...
+  } : (G, ...) -> (R, ...)         (shard_map) becomes, on the same lines,
+      "maco_import.manual_begin"(%a, ...) {manual = N : i64} : (G, ...)
+      -> () scf.execute_region { %la, ... = "maco_import.args"()
+      {manual = N : i64} : () -> (T, ...)
+    ...
+    "maco_import.return"(%x, ...) : (T, ...) -> () scf.yield
+  } %r:n = "maco_import.manual_end"() {manual = N : i64} : () -> (R, ...)
+                                       N indexes the recorded manual
+                                       computations (Manual). The body
+                                       sits in a region of a registered op
+                                       that is not a symbol table, so its
+                                       calls still resolve; the importer
+                                       outlines it into a function.
   anything else from sdy               an error naming it and its place
 
 Replacements stay on their line, so every line keeps its number and the
@@ -52,17 +69,234 @@ def _skip_string(text, i):
     return i + 1
 
 
+class Manual:
+    """A manual computation (shard_map): its mesh, the shardings of its
+    operands and results, and where it was written."""
+
+    def __init__(self, grid, in_shardings, out_shardings, loc):
+        self.grid = grid
+        self.in_shardings = in_shardings
+        self.out_shardings = out_shardings
+        self.loc = loc
+
+
+def _sharding_list(sc, meshes, what):
+    """`[<@m, [...]>, ...]` -> [Sharding]."""
+    sc.expect("[", what)
+    found = []
+    if sc.accept("]"):
+        return found
+    while True:
+        pos = sc.pos
+        found.append(parse_sdy_tensor_sharding(sc, meshes, what))
+        found[-1].loc = sc.where(pos)
+        if sc.accept("]"):
+            return found
+        sc.expect(",", what)
+
+
+def _matching_brace(text, i):
+    """The position of the `}` closing the `{` at i (strings skipped)."""
+    depth = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == '"':
+            i = _skip_string(text, i)
+            continue
+        if c == "/" and text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return -1
+
+
+def _signature(text, pos, what, where):
+    """`: (G, ...) -> (R, ...)` or `-> R` at pos (up to the end of the line
+    or a top-level `loc(`): (operand types, result types, end)."""
+    sc = _Scanner(text, pos, where)
+    sc.expect(":", what)
+    sc.skip_ws()
+    end = text.find("\n", sc.pos)
+    end = len(text) if end < 0 else end
+    line = text[sc.pos:end]
+    m = re.search(r"\sloc\(", line)
+    if m:
+        end = sc.pos + m.start()
+        line = line[:m.start()]
+    depth = 0
+    for j, ch in enumerate(line):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif depth == 0 and line.startswith("->", j):
+            ins, outs = line[:j].strip(), line[j + 2:].strip()
+            if not (ins.startswith("(") and ins.endswith(")")):
+                break
+            if not outs.startswith("("):
+                outs = f"({outs})"
+            return ins, outs, end
+    raise ImportError_(f"malformed {what}: expected its type "
+                       f"(operands) -> (results)", where(sc.pos))
+
+
+def _manual_computation(text, sc, start, meshes, manuals, where):
+    """Parses `sdy.manual_computation` from its operands up to the `{` of
+    its body. Returns (the text replacing its start up to that `{`, the
+    position after it, the position of the closing `}`, the text replacing
+    that `}` and the op's type, where that type ends)."""
+    what = "sdy.manual_computation"
+    sc.skip_ws()
+    if not sc.peek("("):
+        sc.error(f"malformed {what}: expected its operands")
+    operands = sc.balanced("(", ")")
+    labels = {}
+    for key in ("in_shardings", "out_shardings"):
+        sc.expect(key, what)
+        sc.expect("=", what)
+        labels[key] = _sharding_list(sc, meshes, f"{key} of {what}")
+    sc.expect("manual_axes", what)
+    sc.expect("=", what)
+    sc.expect("{", what)
+    axes = []
+    if not sc.accept("}"):
+        while True:
+            axes.append(sc.string(what))
+            if sc.accept("}"):
+                break
+            sc.expect(",", what)
+    sc.skip_ws()
+    if not sc.peek("("):
+        sc.error(f"malformed {what}: expected its body's arguments")
+    args_pos = sc.pos
+    args = sc.balanced("(", ")")
+    sc.skip_ws()
+    if not sc.peek("{"):
+        sc.error(f"malformed {what}: expected its body")
+    body = sc.pos
+    close = _matching_brace(text, body)
+    if close < 0:
+        sc.error(f"malformed {what}: its body has no closing brace", body)
+    ins, outs, end = _signature(text, close + 1, what, where)
+    grid = _manual_grid(labels, axes, meshes, start, where)
+    manuals.append(Manual(grid, labels["in_shardings"],
+                          labels["out_shardings"], where(start)))
+    k = len(manuals) - 1
+    names, types = [], []
+    for part in _split_top(args[1:-1]):
+        m = re.fullmatch(r"\s*(%[\w$.-]+)\s*:\s*(.*?)(\s+loc\(.*\))?\s*", part,
+                         re.S)
+        if not m:
+            raise ImportError_(f"malformed {what}: body argument '{part}'",
+                               where(args_pos))
+        names.append(m.group(1))
+        types.append(m.group(2))
+    head = (f'"maco_import.manual_begin"{operands} {{manual = {k} : i64}} : '
+            f'{ins} -> () scf.execute_region {{ ')
+    if names:
+        head += (f'{", ".join(names)} = "maco_import.args"() '
+                 f'{{manual = {k} : i64}} : () -> ({", ".join(types)})')
+    return head, body + 1, close, k, outs, end
+
+
+def _split_top(text):
+    """Splits at top-level commas."""
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip():
+        parts.append("".join(cur))
+    return parts
+
+
+def _manual_grid(labels, axes, meshes, start, where):
+    """The mesh of a manual computation; every axis of it must be manual."""
+    what = "sdy.manual_computation"
+    grids = {s.grid.name: s.grid for s in labels["in_shardings"] +
+             labels["out_shardings"]}
+    if len(grids) > 1:
+        raise ImportError_(f"unsupported: {what} over several meshes "
+                           f"({', '.join('@' + g for g in sorted(grids))})",
+                           where(start))
+    if not grids:
+        if len(meshes) != 1:
+            raise ImportError_(f"{what} without operands or results: maco "
+                               f"cannot tell its mesh", where(start))
+        grids = dict(meshes)
+    grid = next(iter(grids.values()))
+    for name in axes:
+        if grid.axis_index(name) is None:
+            raise ImportError_(f"{what}: manual axis \"{name}\" is not an "
+                               f"axis of mesh @{grid.name}", where(start))
+    automatic = [a for a, size in grid.axes if a not in axes and size > 1]
+    if automatic:
+        raise ImportError_(
+            f"unsupported: a partially manual computation: mesh axes "
+            f"{', '.join(repr(a) for a in automatic)} of @{grid.name} stay "
+            f"automatic inside it (manual_axes = {{{', '.join(axes)}}}); maco "
+            f"imports shard_map with every mesh axis manual (leave out "
+            f"axis_names, or name every axis)", where(start))
+    return grid
+
+
+def _sdy_return(text, sc, where):
+    """`sdy.return %a, %b : T, U [loc(...)]` -> the generic op's text."""
+    end = text.find("\n", sc.pos)
+    end = len(text) if end < 0 else end
+    line = text[sc.pos:end]
+    loc = ""
+    m = re.search(r"\sloc\(", line)
+    if m:
+        loc = line[m.start():]
+        line = line[:m.start()]
+    if ":" in line:
+        values, types = line.split(":", 1)
+    else:
+        values, types = line, ""
+    values, types = values.strip(), types.strip()
+    if bool(values) != bool(types):
+        raise ImportError_("malformed sdy.return: values and types must come "
+                           "together", where(sc.pos))
+    return (f'"maco_import.return"({values}) : ({types}) -> () '
+            f'scf.yield{loc}', end)
+
+
 def strip_sdy(text, path):
-    """Returns (new text, meshes {name: Grid}, shardings [Sharding])."""
+    """Returns (new text, meshes {name: Grid}, shardings [Sharding],
+    manual computations [Manual])."""
     where = Positions(text, path)
     meshes = {}
     shardings = []
+    manuals = []
+    pending = {}  # position of a manual computation's `}` -> its text
     out = []
     last = 0
     i = 0
     n = len(text)
     while i < n:
         c = text[i]
+        if i in pending:
+            repl, end = pending.pop(i)
+            out.append(text[last:i])
+            out.append(repl)
+            last = i = end
+            continue
         if c == '"':
             i = _skip_string(text, i)
             continue
@@ -183,10 +417,34 @@ def strip_sdy(text, path):
                        f'({type_text}) -> {type_text}')
             last = i = j
             continue
+        if word == "sdy.manual_computation":
+            # Its results are defined at its end: `%r:2 = ` moves there.
+            line_start = text.rfind("\n", 0, start) + 1
+            prefix = re.fullmatch(r"(\s*)(%[\w$.-]+(?::\d+)?)\s*=\s*",
+                                  text[max(line_start, last):start])
+            head, after, close, k, outs, end = _manual_computation(
+                text, sc, start, meshes, manuals, where)
+            results = f"{prefix.group(2)} = " if prefix else ""
+            pending[close] = (f'}} {results}"maco_import.manual_end"() '
+                              f'{{manual = {k} : i64}} : () -> {outs}', end)
+            out.append(text[last:start - (len(prefix.group(0)) -
+                                          len(prefix.group(1)) if prefix else 0)])
+            out.append(head)
+            last = i = after
+            continue
+        if word == "sdy.return":
+            repl, end = _sdy_return(text, sc, where)
+            out.append(text[last:start])
+            out.append(repl)
+            last = i = end
+            continue
         raise ImportError_(
             f"unsupported Shardy op or attribute '{word}' (maco imports "
-            f"sdy.mesh, sdy.sharding, sdy.sharding_constraint and "
-            f"sdy.reshard; manual computations (shard_map), sharding groups "
-            f"and explicit collectives are not imported)", where(start))
+            f"sdy.mesh, sdy.sharding, sdy.sharding_constraint, sdy.reshard "
+            f"and sdy.manual_computation (shard_map); sharding groups and "
+            f"named computations are not imported)", where(start))
+    if pending:
+        raise ImportError_("malformed sdy.manual_computation: its body does "
+                           "not end", where(min(pending)))
     out.append(text[last:])
-    return "".join(out), meshes, shardings
+    return "".join(out), meshes, shardings, manuals

@@ -109,6 +109,7 @@
 #include "ShardDivisibility.h"
 
 #include "maco/Analysis/CostModel.h"
+#include "maco/Dialect/Maco/IR/MacoOps.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1089,6 +1090,18 @@ static void restoreBody(func::FuncOp func, func::FuncOp from) {
   from.getBody().cloneInto(&func.getBody(), mapping);
 }
 
+/// The private body functions of maco.manual_computation ops (`bodies`)
+/// that partitioning inlined and nothing refers to any more.
+static void eraseInlinedManualBodies(ModuleOp module,
+                                     ArrayRef<StringAttr> bodies) {
+  for (StringAttr name : bodies) {
+    auto body = module.lookupSymbol<func::FuncOp>(name);
+    if (body && body.isPrivate() &&
+        SymbolTable::symbolKnownUseEmpty(body, module))
+      body.erase();
+  }
+}
+
 struct PartitionAnnotatedPass
     : public maco::impl::PartitionAnnotatedBase<PartitionAnnotatedPass> {
   using PartitionAnnotatedBase::PartitionAnnotatedBase;
@@ -1275,11 +1288,15 @@ struct PartitionAnnotatedPass
   void runOnOperation() override {
     bool partitioned = false;
     SmallVector<func::FuncOp> funcs(getOperation().getOps<func::FuncOp>());
+    SmallVector<StringAttr> bodies;
+    getOperation().walk([&](maco::ManualComputationOp op) {
+      bodies.push_back(op.getBodyAttr().getAttr());
+    });
     for (func::FuncOp func : funcs) {
       bool annotated = false;
-      func.walk([&](shard::ShardOp) {
-        annotated = true;
-        return WalkResult::interrupt();
+      func.walk([&](Operation *op) {
+        annotated = isa<shard::ShardOp, maco::ManualComputationOp>(op);
+        return annotated ? WalkResult::interrupt() : WalkResult::advance();
       });
       if (!annotated)
         continue;
@@ -1311,8 +1328,11 @@ struct PartitionAnnotatedPass
         }
       }
     }
-    if (!partitioned)
+    if (!partitioned) {
       markAllAnalysesPreserved(); // no verifier run after this pass
+      return;
+    }
+    eraseInlinedManualBodies(getOperation(), bodies);
   }
 
   OpPassManager prepare{func::FuncOp::getOperationName()};

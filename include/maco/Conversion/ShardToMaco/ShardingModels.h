@@ -24,11 +24,15 @@ void registerLoopShardingModels(DialectRegistry &registry);
 /// (SliceSharding.cpp).
 void registerSliceShardingModels(DialectRegistry &registry);
 
+/// maco.manual_computation (ManualSharding.cpp).
+void registerManualShardingModels(DialectRegistry &registry);
+
 /// Every model above.
 inline void registerShardingModels(DialectRegistry &registry) {
   registerReshapeShardingModels(registry);
   registerSliceShardingModels(registry);
   registerLoopShardingModels(registry);
+  registerManualShardingModels(registry);
 }
 } // namespace maco
 } // namespace mlir

@@ -21,6 +21,7 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -1078,6 +1079,109 @@ OpFoldResult GroupSizeOp::fold(FoldAdaptor) {
   if (ShapedType::isDynamic(size))
     return {};
   return IntegerAttr::get(IndexType::get(getContext()), size);
+}
+
+//===----------------------------------------------------------------------===//
+// ManualComputationOp
+//===----------------------------------------------------------------------===//
+
+/// The local type of `global` split as `axes` says over `grid`; emits an
+/// error naming `what` and returns null if the split is not valid.
+static RankedTensorType localType(Operation *op, shard::GridOp grid,
+                                  RankedTensorType global, Attribute axesAttr,
+                                  const Twine &what) {
+  auto axes = dyn_cast_or_null<shard::GridAxesArrayAttr>(axesAttr);
+  if (!axes) {
+    op->emitOpError("the sharding of ")
+        << what << " must be a #shard<axisarray[...]>, not " << axesAttr;
+    return nullptr;
+  }
+  if (static_cast<int64_t>(axes.size()) > std::max<int64_t>(global.getRank(), 1) ||
+      (global.getRank() == 0 && axes.size() && !axes.getAxes()[0].empty())) {
+    op->emitOpError("the sharding of ")
+        << what << " splits " << axes.size() << " dimension(s), but its type "
+        << global << " has rank " << global.getRank();
+    return nullptr;
+  }
+  SmallVector<int64_t> shape(global.getShape());
+  llvm::SmallSet<int16_t, 4> seen;
+  for (auto [dim, dimAxes] : llvm::enumerate(axes.getAxes())) {
+    for (int16_t axis : dimAxes.asArrayRef()) {
+      if (axis < 0 || axis >= grid.getRank()) {
+        op->emitOpError("the sharding of ")
+            << what << " splits along grid axis " << axis << ", but grid @"
+            << grid.getSymName() << " has " << grid.getRank() << " axis(es)";
+        return nullptr;
+      }
+      if (!seen.insert(axis).second) {
+        op->emitOpError("the sharding of ")
+            << what << " uses grid axis " << axis << " more than once";
+        return nullptr;
+      }
+    }
+    int64_t parts = getGroupSize(grid, dimAxes.asArrayRef());
+    if (dimAxes.empty() || ShapedType::isDynamic(shape[dim]))
+      continue;
+    if (ShapedType::isDynamic(parts) || shape[dim] % parts != 0) {
+      op->emitOpError("the sharding of ")
+          << what << " splits dimension " << dim << " of size " << shape[dim]
+          << " into "
+          << (ShapedType::isDynamic(parts) ? std::string("a dynamic number of")
+                                           : std::to_string(parts))
+          << " parts; it must divide evenly";
+      return nullptr;
+    }
+    shape[dim] /= parts;
+  }
+  return RankedTensorType::get(shape, global.getElementType(),
+                               global.getEncoding());
+}
+
+LogicalResult
+ManualComputationOp::verifySymbolUses(SymbolTableCollection &table) {
+  shard::GridOp grid = verifyGroup(*this, getGridAttr(), {}, table);
+  if (!grid)
+    return failure();
+  auto body = table.lookupNearestSymbolFrom<FunctionOpInterface>(
+      *this, getBodyAttr());
+  if (!body)
+    return emitOpError("body ") << getBodyAttr() << " is not a function";
+  if (getInShardings().size() != getInputs().size() ||
+      getOutShardings().size() != getResults().size())
+    return emitOpError("has ")
+           << getInputs().size() << " operand(s) and " << getResults().size()
+           << " result(s) but " << getInShardings().size()
+           << " in_shardings and " << getOutShardings().size()
+           << " out_shardings";
+  ArrayRef<Type> args = body.getArgumentTypes();
+  ArrayRef<Type> rets = body.getResultTypes();
+  if (args.size() != getInputs().size() || rets.size() != getResults().size())
+    return emitOpError("body ")
+           << getBodyAttr() << " takes " << args.size() << " argument(s) and "
+           << "returns " << rets.size() << " value(s), but the op has "
+           << getInputs().size() << " operand(s) and " << getResults().size()
+           << " result(s)";
+  auto check = [&](bool results, unsigned i, Type global,
+                   Type local) -> LogicalResult {
+    std::string what = (results ? "result #" : "operand #") + std::to_string(i);
+    RankedTensorType expected =
+        localType(*this, grid, cast<RankedTensorType>(global),
+                  (results ? getOutShardings() : getInShardings())[i], what);
+    if (!expected)
+      return failure();
+    if (expected != local)
+      return emitOpError("body ")
+             << getBodyAttr() << (results ? " returns " : " takes ") << local
+             << " for " << what << ", but its local shard is " << expected;
+    return success();
+  };
+  for (auto [i, input] : llvm::enumerate(getInputs()))
+    if (failed(check(false, i, input.getType(), args[i])))
+      return failure();
+  for (auto [i, result] : llvm::enumerate(getResults()))
+    if (failed(check(true, i, result.getType(), rets[i])))
+      return failure();
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

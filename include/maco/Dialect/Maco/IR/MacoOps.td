@@ -332,4 +332,49 @@ def Maco_GroupSizeOp : Maco_GroupQueryOp<"group_size"> {
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Manual computations (shard_map)
+//===----------------------------------------------------------------------===//
+
+def Maco_ManualComputationOp : Maco_Op<"manual_computation", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "Apply a per-device function to the shards of global tensors";
+  let description = [{
+    JAX's `shard_map` (Shardy's `sdy.manual_computation`) in a program that
+    is not yet partitioned. Operands and results are global tensors; the
+    private function `body` is the per-device program: it takes the local
+    shard of each operand, as `in_shardings` splits it over grid `grid`,
+    and returns the local shard of each result, as `out_shardings` splits
+    it. Inside `body`, communication is explicit (maco collectives on
+    `grid`, `maco.rank`).
+
+    Each sharding is a `#shard<axisarray[...]>`: the grid axes that split
+    each tensor dimension, as in `shard.sharding`. A dimension split over
+    axes of total size n has local size global / n; the verifier checks
+    that `body`'s type is the operands' and results' local types.
+
+    `maco-partition-annotated` partitions the op by inlining `body` where
+    it stands, on the local shards the annotations around the op give
+    (the op's sharding model fixes them to `in_shardings` and
+    `out_shardings`); the body function is erased when nothing calls it
+    any more. maco-import creates this op from `sdy.manual_computation`.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$body, FlatSymbolRefAttr:$grid,
+                       ArrayAttr:$in_shardings, ArrayAttr:$out_shardings,
+                       Variadic<AnyRankedTensor>:$inputs);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    $body `(` $inputs `)` `on` $grid `in_shardings` `=` $in_shardings
+    `out_shardings` `=` $out_shardings attr-dict `:`
+    functional-type($inputs, $results)
+  }];
+  let extraClassDeclaration = [{
+    /// The split axes of operand (results: false) or result i.
+    ::mlir::shard::GridAxesArrayAttr getSplitAxes(bool results, unsigned i) {
+      return ::llvm::dyn_cast<::mlir::shard::GridAxesArrayAttr>(
+          (results ? getOutShardings() : getInShardings())[i]);
+    }
+  }];
+}
+
 #endif // MACO_DIALECT_MACO_IR_MACOOPS_TD
