@@ -51,6 +51,17 @@ DEFAULT_SOURCES = [("Dialect", "Maco", "IR"), ("Dialect", "Maco", "Transforms"),
 # Diagnostic text (the pattern printed by -v) -> why no test can trigger it.
 # Remove an entry once the code is fixed or a test covers it.
 UNREACHABLE = {
+    "operand # ... reached partitioning with another sharding than its "
+    "in_shardings entry":
+        "the sharding model of maco.manual_computation annotates its operands "
+        "with in_shardings during propagation, and shard-partition reshards "
+        "to exactly those (checked defensively)",
+    "result # ... reached partitioning with another sharding than its "
+    "out_shardings entry":
+        "as above, for results and out_shardings",
+    "operand # ... is ... after partitioning, but body @ ... takes":
+        "the verifier checks that the body takes the local shards of "
+        "in_shardings, which partitioning produces",
     "no communicator for this collective's group":
         "convert-maco-to-runtime creates the communicator of every "
         "collective in the module before its patterns run",

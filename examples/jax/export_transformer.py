@@ -24,18 +24,24 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
                                from a table split by rows (the
                                vocabulary) over "tp", then a projection
   ring_{N}.stablehlo.mlir      shard_map: a ring all-gather-matmul by
-                               ppermute, psum of the partial products
-                               (written only when named on the command
-                               line: maco does not import shard_map yet)
+                               ppermute, psum of the partial products,
+                               axis_index
+  smap_collectives_{N}.stablehlo.mlir
+                               shard_map with all_gather, psum_scatter,
+                               all_to_all, pmax, pmin, psum, and automatic
+                               (sharded) code before and after it
   gpt_dp{N}.stablehlo.mlir     one training step of a 2-layer GPT-style
                                model (one-hot embedding, attention, MLP,
                                cross entropy, Adam), the batch over "dp"
 
 and gpt_dp2_tp2.stablehlo.mlir (the same step on a 2 x 2 mesh, the batch
-over "dp", heads and the MLP's hidden dimension over "tp"), with the
+over "dp", heads and the MLP's hidden dimension over "tp"),
+smap_mesh2d.stablehlo.mlir (shard_map on a 2 x 2 dp x tp mesh:
+collectives over one axis of two) and smap_partial.stablehlo.mlir (a
+partially manual shard_map, which maco reports as unsupported), with the
 inputs and JAX's results in data/<function>/ (in<i>.npy, out<i>.npy; the
 programs of one function on other meshes share them). The references are
-computed on one device.
+computed on one device, those of shard_map programs on their mesh.
 """
 
 import os
@@ -252,6 +258,76 @@ def ring(n):
                     out_shardings=(rep, NamedSharding(m, P()))), f, [a, w])
 
 
+def smap_collectives(n):
+    """shard_map with every collective JAX has: all_gather, psum_scatter,
+    all_to_all, pmax, pmin, psum, and automatic code around it."""
+    m = mesh((n,), ("x",))
+
+    def local(x, w):
+        # x: (4, 4n) rows of rank i; w: (4n, 4n) replicated.
+        g = jax.lax.all_gather(x, "x", axis=0, tiled=True)        # (4n, 4n)
+        h = jnp.tanh(g @ w)
+        s = jax.lax.psum_scatter(h, "x", scatter_dimension=1,
+                                 tiled=True)                        # (4n, 4)
+        a = jax.lax.all_to_all(x, "x", 1, 0, tiled=True)          # (4n, 4)
+        hi = jax.lax.pmax(jnp.max(x), "x")
+        lo = jax.lax.pmin(jnp.min(x), "x")
+        return s + a * (hi - lo), jax.lax.psum(jnp.sum(x * x), "x")
+
+    def f(x, w):
+        x = x * 0.5 + 1.0  # automatic code before the shard_map
+        y, t = jax.shard_map(local, mesh=m, in_specs=(P("x", None), P()),
+                             out_specs=(P(None, "x"), P()))(x, w)
+        return jnp.exp(-y * y), t  # and after it
+
+    x, w = rng_arrays(14, [(4 * n, 4 * n), (4 * n, 4 * n)])
+    return (jax.jit(f, in_shardings=(NamedSharding(m, P("x", None)),
+                                      NamedSharding(m, P())),
+                    out_shardings=(NamedSharding(m, P(None, "x")),
+                                   NamedSharding(m, P()))), f, [x, w])
+
+
+def smap_mesh2d():
+    """shard_map on a 2 x 2 dp x tp mesh: a row-parallel matmul with the
+    psum over tp only, a ppermute over tp, a mean over both axes."""
+    m = mesh((2, 2), ("dp", "tp"))
+
+    def local(x, w):
+        # x: (2, 4) block (dp, tp); w: (4, 8) rows split over tp.
+        y = jax.lax.psum(x @ w, "tp")                               # (2, 8)
+        z = jax.lax.ppermute(y, "tp", [(0, 1), (1, 0)])
+        mean = jax.lax.pmean(jnp.sum(z, axis=0), ("dp", "tp"))      # (8,)
+        idx = jax.lax.axis_index("dp") * 2 + jax.lax.axis_index("tp")
+        return y + z * idx.astype(jnp.float32), mean
+
+    def f(x, w):
+        return jax.shard_map(local, mesh=m,
+                             in_specs=(P("dp", "tp"), P("tp", None)),
+                             out_specs=(P("dp", "tp"), P()))(x, w)
+
+    x, w = rng_arrays(15, [(4, 8), (8, 8)])
+    return (jax.jit(f, in_shardings=(NamedSharding(m, P("dp", "tp")),
+                                      NamedSharding(m, P("tp", None))),
+                    out_shardings=(NamedSharding(m, P("dp", "tp")),
+                                   NamedSharding(m, P()))), f, [x, w])
+
+
+def smap_partial():
+    """A partially manual shard_map (tp automatic): maco reports it."""
+    m = mesh((2, 2), ("dp", "tp"))
+
+    def local(x):
+        return jax.lax.psum(x, "dp")
+
+    def f(x):
+        return jax.shard_map(local, mesh=m, in_specs=P("dp", None),
+                             out_specs=P(), axis_names={"dp"})(x)
+
+    x, = rng_arrays(16, [(4, 8)])
+    return (jax.jit(f, in_shardings=(NamedSharding(m, P("dp", None)),),
+                    out_shardings=NamedSharding(m, P())), f, [x])
+
+
 # --- GPT-style training step with Adam -----------------------------------
 
 GPT_KEYS = ("emb", "pos") + tuple(f"l{i}_{k}" for i in range(2)
@@ -335,14 +411,19 @@ PROGRAMS = {
     **{f"slices_dp{n}": (slices_dp, (n,), "slices") for n in (2, 4)},
     **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},
     **{f"ring_{n}": (ring, (n,), f"ring_{n}") for n in (2, 4)},
+    **{f"smap_collectives_{n}": (smap_collectives, (n,),
+                                 f"smap_collectives_{n}") for n in (2, 4)},
+    "smap_mesh2d": (smap_mesh2d, (), "smap_mesh2d"),
+    "smap_partial": (smap_partial, (), "smap_partial"),
     "gpt_dp2": (gpt, (2, 1), "gpt"),
     "gpt_dp4": (gpt, (4, 1), "gpt"),
     "gpt_dp2_tp2": (gpt, (2, 2), "gpt"),
 }
 
 
-# Exported only when named (OUT_DIR NAME...): programs maco cannot import.
-EXPLICIT = {"ring_2", "ring_4"}
+# Programs whose JAX reference runs the jitted function on its mesh
+# (shard_map needs one).
+ON_MESH = ("ring_", "smap_")
 
 
 def main(out_dir, only=None):
@@ -350,7 +431,7 @@ def main(out_dir, only=None):
     os.makedirs(data_dir, exist_ok=True)
     one = jax.devices()[0]
     for name, (make, params, data) in PROGRAMS.items():
-        if (only and name not in only) or (not only and name in EXPLICIT):
+        if only and name not in only:
             continue
         jitted, fn, args = make(*params)
         os.makedirs(os.path.join(data_dir, data), exist_ok=True)
@@ -358,7 +439,7 @@ def main(out_dir, only=None):
         with open(path, "w") as f:
             f.write(jitted.lower(*args).as_text())
         with jax.default_device(one):
-            if name.startswith("ring_"):
+            if name.startswith(ON_MESH):
                 ref = jitted(*args)  # shard_map needs its mesh
             else:
                 ref = jax.jit(fn)(*args)

@@ -14,13 +14,19 @@ Steps (docs/user-guide.md, "From JAX"):
     top of the body, a result before the return, a constraint in place.
     Calls of an external function survive IREE's conversion unchanged and
     in place, so the marker keeps its value through it.
+    shard_map (sdy.manual_computation): its body becomes a function of
+    the local shapes and the op a marker call @__maco_manual_call_<k>;
+    each StableHLO collective in the body a marker call
+    @__maco_collective_<j> (manual.py says which maco op it becomes).
  3. IREE's input conversion (`iree-compile --iree-input-type=stablehlo
     --compile-to=input`): linalg, tensor, arith, math, scf on tensors,
     inside `util.func`.
  4. Back in MLIR (IREE's Python bindings): `util.func`/`util.return`/
     `util.call` become `func.func`/`func.return`/`func.call`; every
     marker call becomes `shard.shard %v to %sharding` (with a
-    `shard.sharding` on the grid of its mesh); `shard.grid`s are added.
+    `shard.sharding` on the grid of its mesh), a shard_map marker
+    `maco.manual_computation`, a collective marker its maco op;
+    `shard.grid`s are added.
     Any op that upstream MLIR does not have (IREE's own dialects: util's
     other ops, iree_linalg_ext, flow, hal, ...) and anything StableHLO left
     is an error naming it and its location.

@@ -158,11 +158,15 @@ def _manual_computation(text, sc, start, meshes, manuals, where):
     if not sc.peek("("):
         sc.error(f"malformed {what}: expected its operands")
     operands = sc.balanced("(", ")")
-    labels = {}
+    lists = {}  # parsed after manual_axes is checked
     for key in ("in_shardings", "out_shardings"):
         sc.expect(key, what)
         sc.expect("=", what)
-        labels[key] = _sharding_list(sc, meshes, f"{key} of {what}")
+        sc.skip_ws()
+        lists[key] = sc.pos
+        if not sc.peek("["):
+            sc.error(f"malformed {what}: expected the list of {key}")
+        sc.balanced("[", "]")
     sc.expect("manual_axes", what)
     sc.expect("=", what)
     sc.expect("{", what)
@@ -186,7 +190,10 @@ def _manual_computation(text, sc, start, meshes, manuals, where):
     if close < 0:
         sc.error(f"malformed {what}: its body has no closing brace", body)
     ins, outs, end = _signature(text, close + 1, what, where)
-    grid = _manual_grid(labels, axes, meshes, start, where)
+    grid = _manual_grid(text, lists, axes, meshes, start, where)
+    labels = {key: _sharding_list(_Scanner(text, pos, where), meshes,
+                                  f"{key} of {what}")
+              for key, pos in lists.items()}
     manuals.append(Manual(grid, labels["in_shardings"],
                           labels["out_shardings"], where(start)))
     k = len(manuals) - 1
@@ -225,11 +232,17 @@ def _split_top(text):
     return parts
 
 
-def _manual_grid(labels, axes, meshes, start, where):
+def _manual_grid(text, lists, axes, meshes, start, where):
     """The mesh of a manual computation; every axis of it must be manual."""
     what = "sdy.manual_computation"
-    grids = {s.grid.name: s.grid for s in labels["in_shardings"] +
-             labels["out_shardings"]}
+    grids = {}
+    for pos in lists.values():
+        for name in re.findall(r"<\s*@([\w$.-]+)",
+                               _Scanner(text, pos).balanced("[", "]")):
+            if name not in meshes:
+                raise ImportError_(f"{what} refers to mesh @{name}, which no "
+                                   f"sdy.mesh defines", where(pos))
+            grids[name] = meshes[name]
     if len(grids) > 1:
         raise ImportError_(f"unsupported: {what} over several meshes "
                            f"({', '.join('@' + g for g in sorted(grids))})",

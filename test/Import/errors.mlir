@@ -86,13 +86,13 @@ module @m {
   }
 }
 
-// SHARDMAP: {{.*}}shard-map.mlir:4:10: error: unsupported Shardy op or attribute 'sdy.manual_computation' (maco imports sdy.mesh, sdy.sharding, sdy.sharding_constraint and sdy.reshard; manual computations (shard_map), sharding groups and explicit collectives are not imported)
+// SHARDMAP: {{.*}}shard-map.mlir:4:10: error: unsupported Shardy op or attribute 'sdy.named_computation' (maco imports sdy.mesh, sdy.sharding, sdy.sharding_constraint, sdy.reshard and sdy.manual_computation (shard_map); sharding groups and named computations are not imported)
 //--- shard-map.mlir
 module @m {
   sdy.mesh @mesh = <["x"=2]>
   func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
-    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
-      sdy.return %arg1 : tensor<2xf32>
+    %0 = sdy.named_computation<"foo">(%arg0) (%arg1: tensor<4xf32>) {
+      sdy.return %arg1 : tensor<4xf32>
     } : (tensor<4xf32>) -> tensor<4xf32>
     return %0 : tensor<4xf32>
   }

@@ -139,16 +139,20 @@ struct ManualShardingModel
           i < operandShardings.size() ? operandShardings[i] : Sharding();
       if (!sameSharding(given, fixedSharding(manual, false, i)))
         return op->emitOpError("operand #")
-               << i << " reached partitioning with another sharding than "
-               << "its in_shardings entry " << manual.getInShardings()[i];
+               << i
+               << " reached partitioning with another sharding than its "
+                  "in_shardings entry "
+               << manual.getInShardings()[i];
     }
     for (unsigned i = 0; i < op->getNumResults(); ++i) {
       Sharding given =
           i < resultShardings.size() ? resultShardings[i] : Sharding();
       if (!sameSharding(given, fixedSharding(manual, true, i)))
         return op->emitOpError("result #")
-               << i << " reached partitioning with another sharding than "
-               << "its out_shardings entry " << manual.getOutShardings()[i];
+               << i
+               << " reached partitioning with another sharding than its "
+                  "out_shardings entry "
+               << manual.getOutShardings()[i];
     }
     if (!body.getBody().hasOneBlock())
       return op->emitOpError("body @")
