@@ -16,6 +16,9 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
   sgd_loop_dp{N}.stablehlo.mlir
                                jax.lax.fori_loop of 3 SGD steps of a
                                2-layer MLP, the batch split over "dp"
+  while_dp{N}.stablehlo.mlir   jax.lax.while_loop of SGD steps until the
+                               loss is below 0.258 or a step budget (an
+                               argument) is spent, the batch over "dp"
   cond_dp{N}.stablehlo.mlir    jax.lax.cond on a replicated scalar (both
                                branches taken once) on rows split over "dp"
   slices_dp{N}.stablehlo.mlir  slices, jnp.pad and jnp.concatenate along
@@ -37,8 +40,9 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
 and gpt_dp2_tp2.stablehlo.mlir (the same step on a 2 x 2 mesh, the batch
 over "dp", heads and the MLP's hidden dimension over "tp"),
 smap_mesh2d.stablehlo.mlir (shard_map on a 2 x 2 dp x tp mesh:
-collectives over one axis of two) and smap_partial.stablehlo.mlir (a
-partially manual shard_map, which maco reports as unsupported), with the
+collectives over one axis of two) and, when named,
+smap_partial.stablehlo.mlir (a partially manual shard_map, which maco
+reports as unsupported; test/Import/Inputs holds it), with the
 inputs and JAX's results in data/<function>/ (in<i>.npy, out<i>.npy; the
 programs of one function on other meshes share them). The references are
 computed on one device, those of shard_map programs on their mesh.
@@ -177,6 +181,36 @@ def sgd_loop(n):
     w1, w2, x, y = rng_arrays(5, [(D, HID), (HID, D), (8, D), (8, D)])
     return (jax.jit(f, in_shardings=(s(), s(), s("dp", None), s("dp", None)),
                     out_shardings=(s(), s(), s())), f, [w1, w2, x, y])
+
+
+def while_dp(n):
+    """jax.lax.while_loop of SGD steps until the loss is small enough or a
+    step budget (an argument: the trip count is known only at run time)
+    is spent."""
+    m = mesh((n,), ("dp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def loss(w1, w2, x, y):
+        return jnp.mean(jnp.square(jnp.tanh(x @ w1) @ w2 - y))
+
+    def f(w1, w2, x, y, steps):
+        def cond(carry):
+            _, _, value, i = carry
+            return jnp.logical_and(i < steps, value > 0.258)
+
+        def body(carry):
+            w1, w2, _, i = carry
+            value, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(
+                w1, w2, x, y)
+            return (w1 - LR * g1, w2 - LR * g2, value, i + 1)
+        return jax.lax.while_loop(cond, body,
+                                  (w1, w2, jnp.float32(1e9), jnp.int32(0)))
+
+    w1, w2, x, y = rng_arrays(5, [(D, HID), (HID, D), (8, D), (8, D)])
+    return (jax.jit(f, in_shardings=(s(), s(), s("dp", None), s("dp", None),
+                                      s()),
+                    out_shardings=(s(), s(), s(), s())),
+            f, [w1, w2, x, y, np.int32(10)])
 
 
 # --- lax.cond ---------------------------------------------------------------
@@ -407,6 +441,7 @@ PROGRAMS = {
     **{f"attn_tp{n}": (attn_tp, (n,), "attn") for n in (2, 4)},
     **{f"sp_block{n}": (sp_block, (n,), "sp_block") for n in (2, 4)},
     **{f"sgd_loop_dp{n}": (sgd_loop, (n,), "sgd_loop") for n in (2, 4)},
+    **{f"while_dp{n}": (while_dp, (n,), "while") for n in (2, 4)},
     **{f"cond_dp{n}": (cond_dp, (n,), "cond") for n in (2, 4)},
     **{f"slices_dp{n}": (slices_dp, (n,), "slices") for n in (2, 4)},
     **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},
@@ -425,13 +460,17 @@ PROGRAMS = {
 # (shard_map needs one).
 ON_MESH = ("ring_", "smap_")
 
+# Written only when named (OUT_DIR NAME...): programs maco rejects (their
+# exports are test inputs: test/Import/Inputs).
+EXPLICIT = {"smap_partial"}
+
 
 def main(out_dir, only=None):
     data_dir = os.path.join(out_dir, "data")
     os.makedirs(data_dir, exist_ok=True)
     one = jax.devices()[0]
     for name, (make, params, data) in PROGRAMS.items():
-        if only and name not in only:
+        if (only and name not in only) or (not only and name in EXPLICIT):
             continue
         jitted, fn, args = make(*params)
         os.makedirs(os.path.join(data_dir, data), exist_ok=True)

@@ -4,6 +4,10 @@
 //
 // REQUIRES: maco-import
 // RUN: rm -rf %t && split-file %s %t
+// As JAX 0.10.2 exports it (shard_map(..., axis_names={"dp"}) on a 2 x 2
+// mesh; examples/jax/export_transformer.py smap_partial):
+// RUN: not %maco-import %S/Inputs/smap_partial.stablehlo.mlir 2>&1 | FileCheck %s --check-prefix=JAXPARTIAL
+// JAXPARTIAL: smap_partial.stablehlo.mlir:4:10: error: unsupported: a partially manual computation: mesh axes 'tp' of @mesh stay automatic inside it (manual_axes = {dp})
 // RUN: not %maco-import %t/partial.mlir 2>&1 | FileCheck %s --check-prefix=PARTIAL
 // RUN: not %maco-import %t/outside.mlir 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // RUN: not %maco-import %t/groups.mlir 2>&1 | FileCheck %s --check-prefix=GROUPS

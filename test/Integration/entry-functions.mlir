@@ -22,6 +22,25 @@
 // RUN: cmp %t/tp4/y.npy %t/example/result0.npy
 // RUN: cmp %t/tp4/h.npy %t/example/result1.npy
 // RUN: cmp %t/tp2/result1.npy %t/tp4/h.npy
+// --input-dir: every .npy file of the directory, in name order (a file
+// named 10_... sorts before 2_..., as the bytes compare).
+// RUN: mkdir -p %t/args && cp %t/x.npy %t/args/0_x.npy && cp %t/w1.npy %t/args/1_w1.npy && cp %t/w2.npy %t/args/2_w2.npy && touch %t/args/notes.txt
+// RUN: %mpirun -np 2 maco-run %t/entry.mlir --entry=mlp --input-dir=%t/args --output-dir=%t/dir > /dev/null
+// RUN: cmp %t/tp2/result0.npy %t/dir/result0.npy
+// RUN: maco-compile %t/entry.mlir --entry=mlp -o %t/mlp-exe
+// RUN: %mpirun -np 2 %t/mlp-exe --entry mlp --input-dir %t/args --output-dir %t/direxe > /dev/null
+// RUN: cmp %t/tp2/result0.npy %t/direxe/result0.npy
+// RUN: %t/mlp-exe --help | FileCheck %s --check-prefix=DIRHELP
+// DIRHELP: --input-dir DIR   every .npy file of DIR, in name order, as the arguments (instead of --input)
+// RUN: not %mpirun -np 2 maco-run %t/entry.mlir --entry=mlp --input-dir=%t/args --input=%t/x.npy 2>&1 | FileCheck %s --check-prefix=BOTH
+// BOTH: maco-run: error: --input and --input-dir cannot be given together
+// RUN: mkdir -p %t/empty && not %mpirun -np 2 maco-run %t/entry.mlir --entry=mlp --input-dir=%t/empty 2>&1 | FileCheck %s --check-prefix=EMPTY
+// EMPTY: maco-run: error: the input directory '{{.*}}empty' holds no .npy file
+// RUN: not %mpirun -np 2 maco-run %t/entry.mlir --entry=mlp --input-dir=%t/none 2>&1 | FileCheck %s --check-prefix=NODIR
+// NODIR: maco-run: error: cannot read the input directory '{{.*}}none': No such file or directory
+// RUN: rm %t/args/2_w2.npy && not %mpirun -np 2 maco-run %t/entry.mlir --entry=mlp --input-dir=%t/args 2>&1 | FileCheck %s --check-prefix=FEWER
+// FEWER: maco-run: error: @mlp({{.*}}) takes 3 arguments, but 2 .npy files of --input-dir were given
+//
 // --repeat: the results as without it, then the time per call.
 // RUN: %mpirun -np 2 maco-run %t/entry.mlir --entry=mlp --input=%t/x.npy --input=%t/w1.npy --input=%t/w2.npy --output-dir=%t/rep --repeat=3 | FileCheck %s --check-prefix=REPEAT
 // RUN: cmp %t/tp2/result0.npy %t/rep/result0.npy
@@ -89,7 +108,7 @@
 // RUN: %t/prog --help | FileCheck %s --check-prefix=HELP
 // AOT: @mlp result #0: float32 (8, 16) -> [[DIR]]/result0.npy
 // AOT-NEXT: @mlp result #1: float32 (8, 32) -> [[DIR]]/result1.npy
-// HELP: usage: mpirun -np N prog [--entry NAME] [--input FILE.npy]... [--output-dir DIR] [--output FILE.npy]...
+// HELP: usage: mpirun -np N prog [--entry NAME] [--input FILE.npy]... [--input-dir DIR] [--output-dir DIR] [--output FILE.npy]...
 // HELP: --entry NAME      the function to run (default: @mlp)
 // HELP: entry functions:
 // HELP-NEXT: @mlp(tensor<8x16xf32>, tensor<16x32xf32> (split_axes = {{\[\[}}], [0]] on @tp), tensor<32x16xf32> (split_axes = {{\[\[}}0], []] on @tp)) -> (tensor<8x16xf32>, tensor<8x32xf32> (split_axes = {{\[\[}}], [0]] on @tp))

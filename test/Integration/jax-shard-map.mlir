@@ -33,7 +33,3 @@
 // RUN: %{run} --compile 4 %t/mesh2d.mlir %{data}/smap_mesh2d %t/mesh2dc | FileCheck %s --check-prefix=TWO
 //
 // TWO: 2 results within 0.0001 of JAX's
-//
-// A partially manual shard_map is reported with the axes left automatic.
-// RUN: not %maco-import %maco_src_root/examples/jax/smap_partial.stablehlo.mlir 2>&1 | FileCheck %s --check-prefix=PARTIAL
-// PARTIAL: smap_partial.stablehlo.mlir:4:10: error: unsupported: a partially manual computation: mesh axes 'tp' of @mesh stay automatic inside it

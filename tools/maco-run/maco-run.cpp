@@ -5,7 +5,8 @@
 //            [--backend=cpu|cuda] [--cuda-options="chip=sm_90 ..."]
 //            [--cpu-options="stack-buffer-bytes=0"] [--verify-each]
 //            [--print-ir] [--compile-only] [--shared-libs=a.so,b.so]
-//            [--input=a.npy ...] [--output-dir=DIR] [--output=r.npy ...]
+//            [--input=a.npy ... | --input-dir=DIR] [--output-dir=DIR]
+//            [--output=r.npy ...]
 //            [--repeat=N]
 //
 // Parses FILE (grids are checked for zero-sized axes before verification:
@@ -21,7 +22,8 @@
 // JIT-compiles the result and calls the entry function. An entry without
 // arguments and results is called as it is. One with tensor arguments or
 // results is run on .npy files by maco_entry_run (maco/runtime/entry.h, shared
-// with maco-compile's executables): one --input per argument, holding the
+// with maco-compile's executables): one --input per argument (or
+// --input-dir: its .npy files in name order), holding the
 // global array, of which each rank reads its shard (the argument's sharding in
 // the shard-annotated program, recorded before partitioning by
 // EntrySignatures); results are gathered on rank 0 and written to
@@ -101,6 +103,11 @@ static cl::list<std::string>
            cl::desc("A .npy file with the global array of the entry's next "
                     "argument (each rank reads its shard); once per argument"),
            cl::value_desc("file.npy"), cl::cat(macoRunCategory));
+static cl::opt<std::string> inputDir(
+    "input-dir",
+    cl::desc("A directory whose .npy files, in name order, are the entry's "
+             "arguments (instead of --input)"),
+    cl::value_desc("dir"), cl::init(""), cl::cat(macoRunCategory));
 static cl::opt<std::string>
     outputDir("output-dir",
               cl::desc("Directory of the entry's results, gathered on rank 0 "
@@ -254,8 +261,8 @@ int main(int argc, char **argv) {
   bool takesNothing =
       fn.getNumArguments() == 0 &&
       isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType());
-  bool withFiles = !takesNothing || !inputs.empty() || !outputs.empty() ||
-                   !outputDir.empty() || repeat > 0;
+  bool withFiles = !takesNothing || !inputs.empty() || !inputDir.empty() ||
+                   !outputs.empty() || !outputDir.empty() || repeat > 0;
   const maco::EntrySignatures::Function *signature = signatures.lookup(entry);
   if (withFiles) {
     if (!signature)
@@ -328,6 +335,7 @@ int main(int argc, char **argv) {
     options.outputs = outputNames.data();
     options.num_outputs = outputNames.size();
     options.output_dir = outputDir.c_str();
+    options.input_dir = inputDir.c_str();
     options.repeat = static_cast<int>(std::min<unsigned>(repeat, 1000000000));
     maco_entry_packed_fn table[] = {*packed};
     int status = maco_entry_run(text.c_str(), table, &options);

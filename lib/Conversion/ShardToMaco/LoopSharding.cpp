@@ -1,6 +1,7 @@
-//===- LoopSharding.cpp - sharding of scf.for and scf.if ------------------===//
+//===- LoopSharding.cpp - sharding of scf.for, scf.while and scf.if -------===//
 //
-// Partitioning of `scf.for` loops (JAX's `fori_loop`: training loops) and
+// Partitioning of `scf.for` loops (JAX's `fori_loop`: training loops),
+// `scf.while` (`while_loop`: a trip count known only at run time) and
 // `scf.if` (`lax.cond`), which upstream MLIR 22 has no sharding for;
 // upstream's propagation and partitioning also only see the ops of a
 // function's own block, never a region's. maco-partition-annotated
@@ -17,15 +18,24 @@
 //     (constants are cloned instead), so that everything the loop reads is
 //     one of its operands; the body moves into a private function
 //     `@<func>_loop<k>(iv, iter_args...) -> yields` and the loop's body
-//     becomes one call of it.
-//  2. The sharding model of scf.for (below) lets propagation in the
+//     becomes one call of it. scf.while alike: values from above are
+//     carried through both regions, the condition region becomes
+//     `@<func>_cond<k>(args...) -> (i1, args...)` (the arguments
+//     returned, so that each is annotated and partitioned even if the
+//     condition ignores it) and the `do` region
+//     `@<func>_loop<k>(args...) -> yields`. The condition must pass its
+//     arguments on unchanged (JAX's while_loop does), so that one value
+//     is carried through init, both regions and result.
+//  2. The sharding model of scf.for and scf.while (below) lets
+//     propagation in the
 //     enclosing function treat the loop as an op whose results are its
 //     loop-carried values: each keeps one sharding (its result's if
 //     annotated, else its init's), the same for the init, the block
 //     argument, the yielded value and the result. Loops of the model are
 //     the dimensions of the loop-carried tensors, one after the other.
 //  3. annotateLoopBody, after propagation: the body function's arguments
-//     and results get those shardings, and it is partitioned like any
+//     and results (the condition function's arguments) get those
+//     shardings, and it is partitioned like any
 //     annotated function (once: collectives in the body stay in the loop;
 //     loops nested in it are outlined in turn). The model's `partition`
 //     then builds the loop on the local shards, calling the partitioned
@@ -58,9 +68,9 @@ using namespace mlir::shard;
 namespace {
 
 /// The rank of each loop-carried value (0 for a non-tensor).
-static SmallVector<int64_t> iterRanks(scf::ForOp loop) {
+static SmallVector<int64_t> iterRanks(Operation *loop) {
   SmallVector<int64_t> ranks;
-  for (Value init : loop.getInitArgs()) {
+  for (Value init : maco::loopInits(loop)) {
     auto type = dyn_cast<RankedTensorType>(init.getType());
     ranks.push_back(type ? type.getRank() : 0);
   }
@@ -69,8 +79,15 @@ static SmallVector<int64_t> iterRanks(scf::ForOp loop) {
 
 static bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
 
+/// The operand index of the first loop-carried value.
+static unsigned firstInit(Operation *loop) {
+  if (auto forOp = dyn_cast<scf::ForOp>(loop))
+    return forOp.getNumControlOperands();
+  return 0;
+}
+
 /// Loop-carried value i's sharding in `option`.
-static Sharding iterSharding(scf::ForOp loop, const ShardingOption &option,
+static Sharding iterSharding(Operation *loop, const ShardingOption &option,
                              unsigned i) {
   SmallVector<int64_t> ranks = iterRanks(loop);
   int64_t offset = 0;
@@ -80,12 +97,20 @@ static Sharding iterSharding(scf::ForOp loop, const ShardingOption &option,
       option, llvm::to_vector(llvm::seq<int64_t>(offset, offset + ranks[i])));
 }
 
-struct ForLoopShardingModel
-    : public ShardingInterface::ExternalModel<ForLoopShardingModel,
-                                              scf::ForOp> {
+/// The call an outlined region holds (its first op).
+static func::CallOp regionCall(Region &region) {
+  if (region.empty() || region.front().empty())
+    return nullptr;
+  return dyn_cast<func::CallOp>(&region.front().front());
+}
+
+/// scf.for and scf.while: the loop-carried values are the op's results.
+template <typename LoopT>
+struct LoopShardingModel
+    : public ShardingInterface::ExternalModel<LoopShardingModel<LoopT>, LoopT> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
     int64_t total = 0;
-    for (int64_t rank : iterRanks(cast<scf::ForOp>(op)))
+    for (int64_t rank : iterRanks(op))
       total += rank;
     return SmallVector<utils::IteratorType>(total,
                                             utils::IteratorType::parallel);
@@ -94,14 +119,13 @@ struct ForLoopShardingModel
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
-    auto loop = cast<scf::ForOp>(op);
-    unsigned firstInit = loop.getNumControlOperands();
+    unsigned first = firstInit(op);
     ShardingArray array;
     FlatSymbolRefAttr grid;
-    for (auto [i, rank] : llvm::enumerate(iterRanks(loop))) {
+    for (auto [i, rank] : llvm::enumerate(iterRanks(op))) {
       Sharding s = resultShardings.size() > i ? resultShardings[i] : Sharding();
-      if (!s && operandShardings.size() > firstInit + i)
-        s = operandShardings[firstInit + i];
+      if (!s && operandShardings.size() > first + i)
+        s = operandShardings[first + i];
       for (int64_t d = 0; d < rank; ++d)
         array.push_back({});
       if (!s)
@@ -120,14 +144,13 @@ struct ForLoopShardingModel
 
   FailureOr<std::vector<Sharding>>
   getShardingAnnotations(Operation *op, const ShardingOption &option) const {
-    auto loop = cast<scf::ForOp>(op);
     std::vector<Sharding> shardings(op->getNumOperands() + op->getNumResults());
-    unsigned firstInit = loop.getNumControlOperands();
-    for (unsigned i = 0; i < loop.getNumResults(); ++i) {
-      if (!isTensor(loop.getResult(i)))
+    unsigned first = firstInit(op);
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      if (!isTensor(op->getResult(i)))
         continue;
-      Sharding s = iterSharding(loop, option, i);
-      shardings[firstInit + i] = s;
+      Sharding s = iterSharding(op, option, i);
+      shardings[first + i] = s;
       shardings[op->getNumOperands() + i] = s;
     }
     return shardings;
@@ -135,14 +158,14 @@ struct ForLoopShardingModel
 
   LogicalResult addShardingAnnotations(Operation *op, OpBuilder &b,
                                        const ShardingOption &option) const {
-    auto loop = cast<scf::ForOp>(op);
-    for (unsigned i = 0; i < loop.getNumResults(); ++i) {
-      if (!isTensor(loop.getResult(i)))
+    unsigned first = firstInit(op);
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      if (!isTensor(op->getResult(i)))
         continue;
-      Sharding s = iterSharding(loop, option, i);
-      maybeInsertTargetShardingAnnotation(s, loop->getResult(i), b);
+      Sharding s = iterSharding(op, option, i);
+      maybeInsertTargetShardingAnnotation(s, op->getResult(i), b);
       OpBuilder::InsertionGuard guard(b);
-      maybeInsertSourceShardingAnnotation(s, loop.getInitArgsMutable()[i], b);
+      maybeInsertSourceShardingAnnotation(s, op->getOpOperand(first + i), b);
     }
     return success();
   }
@@ -153,118 +176,259 @@ struct ForLoopShardingModel
                           IRMapping &partitionMap,
                           SymbolTableCollection &symbols,
                           OpBuilder &builder) const {
-    auto loop = cast<scf::ForOp>(op);
-    unsigned firstInit = loop.getNumControlOperands();
-    auto call = dyn_cast<func::CallOp>(&loop.getBody()->front());
-    if (!call)
-      return loop.emitOpError("was not outlined before partitioning (maco "
-                              "partitions scf.for in maco-partition-"
-                              "annotated only)");
-    for (unsigned i = 0; i < loop.getNumResults(); ++i) {
-      Sharding in = operandShardings[firstInit + i];
+    unsigned first = firstInit(op);
+    func::CallOp call = regionCall(op->getRegions().back());
+    func::CallOp cond = regionCall(op->getRegion(0));
+    if (!call || !cond)
+      return op->emitOpError("was not outlined before partitioning (maco "
+                             "partitions scf loops in maco-partition-"
+                             "annotated only)");
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      Sharding in = operandShardings[first + i];
       Sharding out = resultShardings[i];
-      if (isTensor(loop.getResult(i)) &&
-          cast<RankedTensorType>(loop.getResult(i).getType()).getRank() > 0 &&
+      if (isTensor(op->getResult(i)) &&
+          cast<RankedTensorType>(op->getResult(i).getType()).getRank() > 0 &&
           (!in || !out || in != out))
-        return loop.emitOpError("loop-carried value #")
+        return op->emitOpError("loop-carried value #")
                << i
                << " must keep one sharding: its init and its result are "
                   "annotated differently";
     }
     ValueRange partitioned(partitionedOperands);
-    auto newLoop = scf::ForOp::create(
-        builder, loop.getLoc(), partitioned[0], partitioned[1], partitioned[2],
-        partitioned.drop_front(firstInit),
-        [&](OpBuilder &b, Location loc, Value iv, ValueRange args) {
-          SmallVector<Value> callArgs = {iv};
-          llvm::append_range(callArgs, args);
-          auto newCall =
-              func::CallOp::create(b, call.getLoc(), call.getCalleeAttr(),
-                                   args.getTypes(), callArgs);
-          scf::YieldOp::create(b, loc, newCall.getResults());
-        });
-    partitionMap.map(loop.getResults(), newLoop.getResults());
-    partitionMap.map(op, newLoop.getOperation());
+    Operation *newLoop = buildLoop(op, partitioned, call, cond, builder);
+    partitionMap.map(op->getResults(), newLoop->getResults());
+    partitionMap.map(op, newLoop);
     return success();
+  }
+
+  /// The loop on the local shards `partitioned`, its regions calling the
+  /// (partitioned) functions of `call` and `cond` (scf.while's).
+  static Operation *buildLoop(Operation *op, ValueRange partitioned,
+                              func::CallOp call, func::CallOp cond,
+                              OpBuilder &builder) {
+    auto callBody = [&](OpBuilder &b, func::CallOp of, TypeRange results,
+                        ValueRange args) {
+      return func::CallOp::create(b, of.getLoc(), of.getCalleeAttr(), results,
+                                  args);
+    };
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      return scf::ForOp::create(
+          builder, loop.getLoc(), partitioned[0], partitioned[1],
+          partitioned[2], partitioned.drop_front(firstInit(op)),
+          [&](OpBuilder &b, Location loc, Value iv, ValueRange args) {
+            SmallVector<Value> callArgs = {iv};
+            llvm::append_range(callArgs, args);
+            scf::YieldOp::create(
+                b, loc,
+                callBody(b, call, args.getTypes(), callArgs).getResults());
+          });
+    return scf::WhileOp::create(
+        builder, op->getLoc(), partitioned.getTypes(), partitioned,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          SmallVector<Type> types = {cond.getResult(0).getType()};
+          llvm::append_range(types, args.getTypes());
+          func::CallOp c = callBody(b, cond, types, args);
+          scf::ConditionOp::create(b, loc, c.getResult(0),
+                                   c.getResults().drop_front());
+        },
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          scf::YieldOp::create(
+              b, loc, callBody(b, call, args.getTypes(), args).getResults());
+        });
   }
 };
 
-} // namespace
+/// Moves the ops of `block` (but its terminator) into a new private
+/// function `name` of the block's arguments returning `returned`; the
+/// block is left holding one call of it, and `terminate` builds its new
+/// terminator from the call.
+static func::FuncOp
+outlineBlock(Block *block, ValueRange returned, const Twine &name, Location loc,
+             func::FuncOp func, SymbolTable &symbols, IRRewriter &rewriter,
+             function_ref<void(OpBuilder &, func::CallOp)> terminate) {
+  rewriter.setInsertionPoint(func);
+  auto outlined = func::FuncOp::create(
+      rewriter, loc, name.str(),
+      rewriter.getFunctionType(block->getArgumentTypes(),
+                               ValueRange(returned).getTypes()));
+  outlined.setPrivate();
+  symbols.insert(outlined);
+  Block *entry = outlined.addEntryBlock();
+  IRMapping mapping;
+  mapping.map(block->getArguments(), entry->getArguments());
+  rewriter.setInsertionPointToStart(entry);
+  for (Operation &op : block->without_terminator())
+    rewriter.clone(op, mapping);
+  SmallVector<Value> results;
+  for (Value v : returned)
+    results.push_back(mapping.lookupOrDefault(v));
+  func::ReturnOp::create(rewriter, loc, results);
+  SmallVector<Operation *> old;
+  for (Operation &op : llvm::reverse(*block))
+    old.push_back(&op);
+  for (Operation *op : old) {
+    op->dropAllUses();
+    rewriter.eraseOp(op);
+  }
+  rewriter.setInsertionPointToEnd(block);
+  auto call = func::CallOp::create(rewriter, loc, outlined,
+                                   SmallVector<Value>(block->getArguments()));
+  terminate(rewriter, call);
+  return outlined;
+}
 
-FailureOr<SmallVector<maco::OutlinedLoop>>
-maco::outlineLoopBodies(func::FuncOp func) {
-  SmallVector<OutlinedLoop> outlined;
-  SmallVector<scf::ForOp> loops;
-  for (Operation &op : func.getBody().front())
-    if (auto loop = dyn_cast<scf::ForOp>(op))
-      loops.push_back(loop);
-  auto module = func->getParentOfType<ModuleOp>();
-  SymbolTable symbols(module);
-  IRRewriter rewriter(func.getContext());
-  for (scf::ForOp loop : loops) {
-    // Values from above: constants cloned into the body, the others
-    // loop-carried.
+/// Values `loop`'s regions use from above: constants are cloned into the
+/// regions that use them; the others are returned.
+static SmallVector<Value> valuesFromAbove(Operation *loop,
+                                          IRRewriter &rewriter) {
+  SmallVector<Value> carried;
+  for (Region &region : loop->getRegions()) {
     SetVector<Value> above;
-    getUsedValuesDefinedAbove(loop.getRegion(), above);
-    rewriter.setInsertionPointToStart(loop.getBody());
-    SmallVector<Value> carried;
+    getUsedValuesDefinedAbove(region, above);
+    rewriter.setInsertionPointToStart(&region.front());
     for (Value v : above) {
       Operation *def = v.getDefiningOp();
       if (def && def->hasTrait<OpTrait::ConstantLike>()) {
         Operation *clone = rewriter.clone(*def);
-        replaceAllUsesInRegionWith(v, clone->getResult(0), loop.getRegion());
-        continue;
+        replaceAllUsesInRegionWith(v, clone->getResult(0), region);
+      } else if (!llvm::is_contained(carried, v)) {
+        carried.push_back(v);
       }
-      carried.push_back(v);
     }
-    if (!carried.empty()) {
-      rewriter.setInsertionPoint(loop);
-      FailureOr<LoopLikeOpInterface> replaced =
-          cast<LoopLikeOpInterface>(loop.getOperation())
-              .replaceWithAdditionalYields(
-                  rewriter, carried, /*replaceInitOperandUsesInLoop=*/true,
-                  [](OpBuilder &, Location, ArrayRef<BlockArgument> args) {
-                    return SmallVector<Value>(args.begin(), args.end());
-                  });
-      if (failed(replaced))
-        return loop.emitOpError("cannot carry the values it reads from "
-                                "above through its iterations");
-      loop = cast<scf::ForOp>(replaced->getOperation());
+  }
+  return carried;
+}
+
+/// `loop` with `carried` as extra loop-carried values that both regions
+/// pass on unchanged (and use instead of the values from above).
+static scf::WhileOp carryThroughWhile(scf::WhileOp loop,
+                                      ArrayRef<Value> carried,
+                                      IRRewriter &rewriter) {
+  SmallVector<Value> inits(loop.getInits());
+  llvm::append_range(inits, carried);
+  SmallVector<Type> types(loop.getResultTypes());
+  for (Value v : carried)
+    types.push_back(v.getType());
+  rewriter.setInsertionPoint(loop);
+  auto noBody = [](OpBuilder &, Location, ValueRange) {};
+  auto newLoop = scf::WhileOp::create(rewriter, loop.getLoc(), types, inits,
+                                      noBody, noBody);
+  newLoop.getBefore().takeBody(loop.getBefore());
+  newLoop.getAfter().takeBody(loop.getAfter());
+  for (Region *region : {&newLoop.getBefore(), &newLoop.getAfter()}) {
+    Block &block = region->front();
+    Operation *terminator = block.getTerminator();
+    for (Value v : carried) {
+      BlockArgument arg = block.addArgument(v.getType(), v.getLoc());
+      replaceAllUsesInRegionWith(v, arg, *region);
+      terminator->insertOperands(terminator->getNumOperands(), arg);
     }
-    // The body function.
-    Block *body = loop.getBody();
-    SmallVector<Type> argTypes(body->getArgumentTypes());
-    auto yield = cast<scf::YieldOp>(body->getTerminator());
-    rewriter.setInsertionPoint(func);
-    auto bodyFunc = func::FuncOp::create(
-        rewriter, loop.getLoc(),
-        (func.getSymName() + "_loop" + Twine(outlined.size())).str(),
-        rewriter.getFunctionType(argTypes, yield.getOperandTypes()));
-    bodyFunc.setPrivate();
-    symbols.insert(bodyFunc);
-    Block *entry = bodyFunc.addEntryBlock();
-    IRMapping mapping;
-    mapping.map(body->getArguments(), entry->getArguments());
-    rewriter.setInsertionPointToStart(entry);
-    for (Operation &op : body->without_terminator())
-      rewriter.clone(op, mapping);
-    SmallVector<Value> results;
-    for (Value v : yield.getOperands())
-      results.push_back(mapping.lookupOrDefault(v));
-    func::ReturnOp::create(rewriter, yield.getLoc(), results);
-    // The loop's body: one call.
-    SmallVector<Operation *> old;
-    for (Operation &op : llvm::reverse(*body))
-      old.push_back(&op);
-    for (Operation *op : old) {
-      op->dropAllUses();
-      rewriter.eraseOp(op);
-    }
-    rewriter.setInsertionPointToEnd(body);
-    auto call = func::CallOp::create(rewriter, loop.getLoc(), bodyFunc,
-                                     SmallVector<Value>(body->getArguments()));
-    scf::YieldOp::create(rewriter, loop.getLoc(), call.getResults());
-    outlined.push_back({loop, bodyFunc});
+  }
+  rewriter.replaceOp(loop,
+                     newLoop.getResults().take_front(loop.getNumResults()));
+  return newLoop;
+}
+
+} // namespace
+
+OperandRange maco::loopInits(Operation *loop) {
+  if (auto forOp = dyn_cast<scf::ForOp>(loop))
+    return forOp.getInitArgs();
+  return cast<scf::WhileOp>(loop).getInits();
+}
+
+bool maco::callsBody(Operation *op, func::FuncOp body) {
+  if (!isa<scf::ForOp, scf::WhileOp>(op))
+    return false;
+  func::CallOp call = regionCall(op->getRegions().back());
+  return call && call.getCallee() == body.getSymName();
+}
+
+/// Part 1 for one scf.for.
+static FailureOr<maco::OutlinedLoop>
+outlineFor(scf::ForOp loop, func::FuncOp func, unsigned index,
+           SymbolTable &symbols, IRRewriter &rewriter) {
+  SmallVector<Value> carried = valuesFromAbove(loop, rewriter);
+  if (!carried.empty()) {
+    rewriter.setInsertionPoint(loop);
+    FailureOr<LoopLikeOpInterface> replaced =
+        cast<LoopLikeOpInterface>(loop.getOperation())
+            .replaceWithAdditionalYields(
+                rewriter, carried, /*replaceInitOperandUsesInLoop=*/true,
+                [](OpBuilder &, Location, ArrayRef<BlockArgument> args) {
+                  return SmallVector<Value>(args.begin(), args.end());
+                });
+    if (failed(replaced))
+      return loop.emitOpError("cannot carry the values it reads from "
+                              "above through its iterations");
+    loop = cast<scf::ForOp>(replaced->getOperation());
+  }
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  func::FuncOp body = outlineBlock(
+      loop.getBody(), yield.getOperands(),
+      func.getSymName() + "_loop" + Twine(index), loop.getLoc(), func, symbols,
+      rewriter, [&](OpBuilder &b, func::CallOp call) {
+        scf::YieldOp::create(b, loop.getLoc(), call.getResults());
+      });
+  return maco::OutlinedLoop{loop, body, nullptr};
+}
+
+/// Part 1 for one scf.while.
+static FailureOr<maco::OutlinedLoop>
+outlineWhile(scf::WhileOp loop, func::FuncOp func, unsigned index,
+             SymbolTable &symbols, IRRewriter &rewriter) {
+  SmallVector<Value> carried = valuesFromAbove(loop, rewriter);
+  if (!carried.empty())
+    loop = carryThroughWhile(loop, carried, rewriter);
+  scf::ConditionOp condition = loop.getConditionOp();
+  Block &before = loop.getBefore().front();
+  if (!llvm::equal(condition.getArgs(), before.getArguments()) ||
+      loop.getResultTypes() != loop.getInits().getTypes())
+    return loop.emitOpError(
+        "passes other values than its loop-carried ones from its condition "
+        "to its body; maco partitions scf.while loops whose condition "
+        "passes its arguments on unchanged (as JAX's while_loop does)");
+  Location loc = loop.getLoc();
+  // The condition function also returns its arguments, so that each is
+  // used (annotated, partitioned) even where the condition ignores it.
+  SmallVector<Value> returned = {condition.getCondition()};
+  llvm::append_range(returned, before.getArguments());
+  func::FuncOp cond = outlineBlock(
+      &before, returned, func.getSymName() + "_cond" + Twine(index), loc, func,
+      symbols, rewriter, [&](OpBuilder &b, func::CallOp call) {
+        scf::ConditionOp::create(b, loc, call.getResult(0),
+                                 call.getResults().drop_front());
+      });
+  Block &after = loop.getAfter().front();
+  func::FuncOp body =
+      outlineBlock(&after, after.getTerminator()->getOperands(),
+                   func.getSymName() + "_loop" + Twine(index), loc, func,
+                   symbols, rewriter, [&](OpBuilder &b, func::CallOp call) {
+                     scf::YieldOp::create(b, loc, call.getResults());
+                   });
+  return maco::OutlinedLoop{loop, body, cond};
+}
+
+FailureOr<SmallVector<maco::OutlinedLoop>>
+maco::outlineLoopBodies(func::FuncOp func) {
+  SmallVector<OutlinedLoop> outlined;
+  SmallVector<Operation *> loops;
+  for (Operation &op : func.getBody().front())
+    if (isa<scf::ForOp, scf::WhileOp>(op))
+      loops.push_back(&op);
+  auto module = func->getParentOfType<ModuleOp>();
+  SymbolTable symbols(module);
+  IRRewriter rewriter(func.getContext());
+  for (Operation *loop : loops) {
+    FailureOr<OutlinedLoop> one =
+        isa<scf::ForOp>(loop)
+            ? outlineFor(cast<scf::ForOp>(loop), func, outlined.size(), symbols,
+                         rewriter)
+            : outlineWhile(cast<scf::WhileOp>(loop), func, outlined.size(),
+                           symbols, rewriter);
+    if (failed(one))
+      return failure();
+    outlined.push_back(*one);
   }
   return outlined;
 }
@@ -338,51 +502,69 @@ static Value annotationOf(Value value) {
   return nullptr;
 }
 
-LogicalResult maco::annotateLoopBody(OutlinedLoop &outlined) {
-  scf::ForOp loop = outlined.loop;
-  func::FuncOp body = outlined.body;
-  OpBuilder builder(body.getContext());
-  Block &entry = body.getBody().front();
+/// Annotates the arguments of `func` from #offset on with `shardings`
+/// (null: not a tensor), and its results from #resultOffset on.
+static void annotateArguments(func::FuncOp func, unsigned offset,
+                              ArrayRef<Sharding> shardings,
+                              unsigned resultOffset, Location loc) {
+  OpBuilder builder(func.getContext());
+  Block &entry = func.getBody().front();
   auto ret = cast<func::ReturnOp>(entry.getTerminator());
-  // The grid of the loop's shardings (a 0-d value without one is
-  // replicated on it).
-  FlatSymbolRefAttr grid;
-  for (Value init : loop.getInitArgs())
-    if (Value sharding = annotationOf(init))
-      if (auto def = sharding.getDefiningOp<ShardingOp>())
-        grid = def.getGridAttr();
-  for (unsigned i = 0; i < loop.getNumResults(); ++i) {
-    Value init = loop.getInitArgs()[i];
-    auto type = dyn_cast<RankedTensorType>(init.getType());
-    if (!type)
+  for (auto [i, s] : llvm::enumerate(shardings)) {
+    if (!s)
       continue;
-    Value sharding = annotationOf(init);
-    Sharding s;
-    if (sharding && sharding.getDefiningOp<ShardingOp>())
-      s = Sharding(sharding);
-    else if (type.getRank() == 0 && grid)
-      s = Sharding::get(grid, {});
-    else
-      return loop.emitOpError("loop-carried value #")
-             << i << " has no sharding after sharding-propagation";
-    BlockArgument arg = entry.getArgument(i + 1); // after the induction var
+    BlockArgument arg = entry.getArgument(offset + i);
     builder.setInsertionPointToStart(&entry);
-    Value argSharding = ShardingOp::create(builder, loop.getLoc(), s);
-    auto argShard = ShardOp::create(builder, loop.getLoc(), arg, argSharding,
+    Value argSharding = ShardingOp::create(builder, loc, s);
+    auto argShard = ShardOp::create(builder, loc, arg, argSharding,
                                     /*annotate_for_users=*/false);
     arg.replaceAllUsesExcept(argShard.getResult(), argShard);
     builder.setInsertionPoint(ret);
-    Value resSharding = ShardingOp::create(builder, loop.getLoc(), s);
+    Value resSharding = ShardingOp::create(builder, loc, s);
     auto resShard =
-        ShardOp::create(builder, loop.getLoc(), ret.getOperand(i), resSharding,
-                        /*annotate_for_users=*/false);
-    ret.setOperand(i, resShard.getResult());
+        ShardOp::create(builder, loc, ret.getOperand(resultOffset + i),
+                        resSharding, /*annotate_for_users=*/false);
+    ret.setOperand(resultOffset + i, resShard.getResult());
   }
+}
+
+LogicalResult maco::annotateLoopBody(OutlinedLoop &outlined) {
+  Operation *loop = outlined.loop;
+  OperandRange inits = loopInits(loop);
+  // The grid of the loop's shardings (a 0-d value without one is
+  // replicated on it).
+  FlatSymbolRefAttr grid;
+  for (Value init : inits)
+    if (Value sharding = annotationOf(init))
+      if (auto def = sharding.getDefiningOp<ShardingOp>())
+        grid = def.getGridAttr();
+  SmallVector<Sharding, 4> shardings;
+  for (auto [i, init] : llvm::enumerate(inits)) {
+    auto type = dyn_cast<RankedTensorType>(init.getType());
+    Value sharding = type ? annotationOf(init) : Value();
+    if (!type)
+      shardings.push_back(Sharding());
+    else if (sharding && sharding.getDefiningOp<ShardingOp>())
+      shardings.push_back(Sharding(sharding));
+    else if (type.getRank() == 0 && grid)
+      shardings.push_back(Sharding::get(grid, {}));
+    else
+      return loop->emitOpError("loop-carried value #")
+             << i << " has no sharding after sharding-propagation";
+  }
+  // scf.for's body takes the induction variable first.
+  annotateArguments(outlined.body, isa<scf::ForOp>(loop) ? 1 : 0, shardings,
+                    /*resultOffset=*/0, loop->getLoc());
+  // The condition returns the condition, then its arguments.
+  if (outlined.cond)
+    annotateArguments(outlined.cond, 0, shardings, /*resultOffset=*/1,
+                      loop->getLoc());
   return success();
 }
 
 void maco::registerLoopShardingModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, scf::SCFDialect *) {
-    scf::ForOp::attachInterface<ForLoopShardingModel>(*ctx);
+    scf::ForOp::attachInterface<LoopShardingModel<scf::ForOp>>(*ctx);
+    scf::WhileOp::attachInterface<LoopShardingModel<scf::WhileOp>>(*ctx);
   });
 }

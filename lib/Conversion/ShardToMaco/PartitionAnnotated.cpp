@@ -29,7 +29,8 @@
 // annotated functions are prepared.
 //
 // Then conditionals that only compute run both branches and select, and
-// every scf.for body is outlined into a function of its own, partitioned
+// every scf.for body (scf.while: both regions) is outlined into a
+// function of its own, partitioned
 // after propagation with the loop-carried values' shardings and inlined
 // back (LoopSharding.cpp).
 //
@@ -597,16 +598,17 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
 /// An unused result of a loop (a value it only reads, carried through it
 /// by outlineLoopBodies) gets its init's sharding.
 static void annotateUnusedLoopResult(OpResult result, OpBuilder &builder) {
-  auto loop = dyn_cast<scf::ForOp>(result.getOwner());
-  auto init = loop ? loop.getInitArgs()[result.getResultNumber()]
-                         .getDefiningOp<shard::ShardOp>()
-                   : nullptr;
+  Operation *loop = result.getOwner();
+  auto init = isa<scf::ForOp, scf::WhileOp>(loop)
+                  ? maco::loopInits(loop)[result.getResultNumber()]
+                        .getDefiningOp<shard::ShardOp>()
+                  : nullptr;
   if (!init)
     return;
   builder.setInsertionPointAfter(loop);
   Value sharding = shard::ShardingOp::create(
-      builder, loop.getLoc(), shard::Sharding(init.getSharding()));
-  shard::ShardOp::create(builder, loop.getLoc(), result, sharding,
+      builder, loop->getLoc(), shard::Sharding(init.getSharding()));
+  shard::ShardOp::create(builder, loop->getLoc(), result, sharding,
                          /*annotate_for_users=*/false);
 }
 
@@ -1252,19 +1254,21 @@ struct PartitionAnnotatedPass
     // Propagation may have restored the body from a copy (another traversal
     // order): the loops are found again.
     for (Operation &op : func.getBody().front())
-      if (auto forOp = dyn_cast<scf::ForOp>(op))
-        for (maco::OutlinedLoop &loop : *loops)
-          if (auto call = dyn_cast<func::CallOp>(&forOp.getBody()->front());
-              call && call.getCallee() == loop.body.getSymName())
-            loop.loop = forOp;
+      for (maco::OutlinedLoop &loop : *loops)
+        if (maco::callsBody(&op, loop.body))
+          loop.loop = &op;
     for (maco::OutlinedLoop &loop : *loops) {
       std::string detail = failureDetail;
       failureDetail.clear();
-      if (failed(maco::annotateLoopBody(loop)) ||
-          failed(partitionFunction(loop.body, symbols))) {
-        emitError(loop.loop.getLoc(), "partitioning the body of this loop "
-                                      "(outlined as @")
-            << loop.body.getSymName() << ") failed" << failureDetail;
+      if (failed(maco::annotateLoopBody(loop)))
+        return failure();
+      for (func::FuncOp part : {loop.cond, loop.body}) {
+        if (!part || succeeded(partitionFunction(part, symbols)))
+          continue;
+        emitError(loop.loop->getLoc(), "partitioning the ")
+            << (part == loop.cond ? "condition" : "body")
+            << " of this loop (outlined as @" << part.getSymName() << ") failed"
+            << failureDetail;
         return failure();
       }
       failureDetail = detail;
@@ -1280,8 +1284,11 @@ struct PartitionAnnotatedPass
     SymbolTableCollection fresh;
     if (failed(inlineCalls(func, fresh)))
       return failure();
-    for (maco::OutlinedLoop &loop : *loops)
+    for (maco::OutlinedLoop &loop : *loops) {
       loop.body.erase();
+      if (loop.cond)
+        loop.cond.erase();
+    }
     return success();
   }
 

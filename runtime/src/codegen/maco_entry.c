@@ -40,6 +40,7 @@
 #include "maco/runtime/entry.h"
 #include "maco/runtime/runtime.h"
 
+#include <dirent.h>
 #include <errno.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -1148,16 +1149,95 @@ static int time_calls(context *c, const func_sig *f, maco_entry_packed_fn fn,
   return 0;
 }
 
+static int by_name(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* --input-dir: the paths of the .npy files of `dir`, sorted by name
+ * (strcmp: byte order, whatever the locale); NULL after an error. */
+static char **list_input_dir(context *c, const char *dir, int *count) {
+  *count = 0;
+  DIR *d = opendir(dir);
+  if (!d) {
+    set_error(c, "cannot read the input directory '%s': %s", dir,
+              strerror(errno));
+    return NULL;
+  }
+  size_t cap = 16;
+  char **names = malloc(cap * sizeof(char *));
+  for (struct dirent *e; names && (e = readdir(d));) {
+    size_t n = strlen(e->d_name);
+    if (n <= 4 || strcmp(e->d_name + n - 4, ".npy"))
+      continue;
+    if ((size_t)*count == cap) {
+      char **more = realloc(names, (cap *= 2) * sizeof(char *));
+      if (!more)
+        break;
+      names = more;
+    }
+    names[(*count)++] = strdup(e->d_name);
+  }
+  closedir(d);
+  if (!names) {
+    set_error(c, "out of memory listing '%s'", dir);
+    return NULL;
+  }
+  qsort(names, (size_t)*count, sizeof(char *), by_name);
+  for (int i = 0; i < *count; ++i) {
+    size_t len = strlen(dir) + strlen(names[i]) + 2;
+    char *path = malloc(len);
+    if (path)
+      snprintf(path, len, "%s/%s", dir, names[i]);
+    free(names[i]);
+    names[i] = path;
+  }
+  if (*count == 0)
+    set_error(c, "the input directory '%s' holds no .npy file", dir);
+  return names;
+}
+
+static void free_listed(char **listed, int count) {
+  for (int i = 0; listed && i < count; ++i)
+    free(listed[i]);
+  free(listed);
+}
+
+static int run_files(context *c, const signatures *sigs, const func_sig *f,
+                     maco_entry_packed_fn fn, const maco_entry_options_t *o);
+
 static int run(context *c, const signatures *sigs, const func_sig *f,
                maco_entry_packed_fn fn, const maco_entry_options_t *o) {
+  /* 1. The input files: --input, or every .npy of --input-dir. */
+  maco_entry_options_t opts = *o;
+  char **listed = NULL;
+  int num_listed = 0;
+  if (o->input_dir && *o->input_dir) {
+    if (o->num_inputs)
+      set_error(c, "--input and --input-dir cannot be given together");
+    else if ((listed = list_input_dir(c, o->input_dir, &num_listed))) {
+      opts.inputs = (const char *const *)listed;
+      opts.num_inputs = num_listed;
+    }
+  }
+  int status = c->failed ? (agree(c), 1) : run_files(c, sigs, f, fn, &opts);
+  free_listed(listed, num_listed);
+  return status;
+}
+
+static int run_files(context *c, const signatures *sigs, const func_sig *f,
+                     maco_entry_packed_fn fn, const maco_entry_options_t *o) {
   /* 2. Check everything against the signature. */
   if (o->num_inputs != f->nargs) {
     char sig[MSG];
     sbuf b = {sig, sizeof(sig), 0};
     fmt_func(&b, f);
-    set_error(c, "%s takes %d argument%s, but %d --input file%s given", sig,
-              f->nargs, f->nargs == 1 ? "" : "s", o->num_inputs,
-              o->num_inputs == 1 ? " was" : "s were");
+    set_error(
+        c, "%s takes %d argument%s, but %d %s given", sig, f->nargs,
+        f->nargs == 1 ? "" : "s", o->num_inputs,
+        o->input_dir && *o->input_dir
+            ? (o->num_inputs == 1 ? ".npy file of --input-dir was"
+                                  : ".npy files of --input-dir were")
+            : (o->num_inputs == 1 ? "--input file was" : "--input files were"));
   } else if (o->num_outputs && o->num_outputs != f->nresults) {
     set_error(c, "@%s has %d result%s, but %d --output name%s given", f->name,
               f->nresults, f->nresults == 1 ? "" : "s", o->num_outputs,
@@ -1290,10 +1370,13 @@ int maco_entry_run(const char *signatureText,
 static void usage(FILE *out, const char *prog, const signatures *sigs) {
   fprintf(out,
           "usage: mpirun -np N %s [--entry NAME] [--input FILE.npy]... "
-          "[--output-dir DIR] [--output FILE.npy]... [--repeat N]\n"
+          "[--input-dir DIR] [--output-dir DIR] [--output FILE.npy]... "
+          "[--repeat N]\n"
           "  --entry NAME      the function to run (default: @%s)\n"
           "  --input FILE      a .npy file with the global array of the "
           "next argument; each rank reads its shard\n"
+          "  --input-dir DIR   every .npy file of DIR, in name order, as "
+          "the arguments (instead of --input)\n"
           "  --output-dir DIR  where results are written (default: .), as "
           "result0.npy, result1.npy, ...\n"
           "  --output FILE     the file of the next result instead "
@@ -1360,13 +1443,13 @@ int maco_entry_main(int argc, char **argv, const char *signatureText,
       free_signatures(&sigs);
       return 0;
     }
-    static const char *const flags[] = {"entry", "input", "output",
-                                        "output-dir", "repeat"};
+    static const char *const flags[] = {"entry",      "input",  "output",
+                                        "output-dir", "repeat", "input-dir"};
     const char *value = NULL;
     int which = -1;
     /* -entry is accepted as --entry (LLVM's tools take both). */
     const char *name = arg[0] != '-' ? NULL : arg[1] == '-' ? arg + 2 : arg + 1;
-    for (int k = 0; name && k < 5; ++k) {
+    for (int k = 0; name && k < 6; ++k) {
       size_t n = strlen(flags[k]);
       if (strncmp(name, flags[k], n) || (name[n] != 0 && name[n] != '='))
         continue;
@@ -1390,6 +1473,8 @@ int maco_entry_main(int argc, char **argv, const char *signatureText,
       outputs[o.num_outputs++] = value;
     } else if (which == 3) {
       o.output_dir = value;
+    } else if (which == 5) {
+      o.input_dir = value;
     } else {
       char *end = NULL;
       long n = strtol(value, &end, 10);

@@ -49,3 +49,72 @@ func.func @steps(%x: tensor<8x16xf32>, %w: tensor<16xf32>) -> tensor<16xf32> {
   %rs = shard.shard %r to %rep : tensor<16xf32>
   return %rs : tensor<16xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d1)>
+#vec = affine_map<(d0) -> (d0)>
+#scalar = affine_map<() -> ()>
+
+// scf.while (JAX's while_loop): data-parallel steps until a replicated
+// counter reaches a bound read from above. Both regions are outlined (the
+// bound and x carried through them) and partitioned once: the condition
+// on the local counter, the step with its all-reduce inside the loop.
+// CHECK-LABEL: func.func @until
+// CHECK-SAME: (%[[X:.*]]: tensor<4x16xf32>, %[[W:.*]]: tensor<16xf32>, %[[N:.*]]: tensor<i32>) -> tensor<16xf32>
+// CHECK: %[[R:.*]]:4 = scf.while (%[[WI:.*]] = %[[W]], %[[I:.*]] = %{{.*}}, %[[NI:.*]] = %[[N]], %[[XI:.*]] = %[[X]]) : (tensor<16xf32>, tensor<i32>, tensor<i32>, tensor<4x16xf32>) -> (tensor<16xf32>, tensor<i32>, tensor<i32>, tensor<4x16xf32>)
+// CHECK: arith.cmpi slt
+// CHECK: scf.condition(%{{.*}}) %[[WI]], %[[I]], %[[NI]], %[[XI]]
+// CHECK: } do {
+// CHECK: ins(%{{.*}} : tensor<4x16xf32>)
+// CHECK: shard.all_reduce %{{.*}} on @g grid_axes = [0] : tensor<16xf32> -> tensor<16xf32>
+// CHECK: arith.addi
+// CHECK: scf.yield
+// CHECK: return %[[R]]#0 : tensor<16xf32>
+// CHECK-NOT: func.func private @until_
+func.func @until(%x: tensor<8x16xf32>, %w: tensor<16xf32>, %n: tensor<i32>) -> tensor<16xf32> {
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %xs = shard.shard %x to %split : tensor<8x16xf32>
+  %ws = shard.shard %w to %rep : tensor<16xf32>
+  %ns = shard.shard %n to %rep : tensor<i32>
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1 : i32
+  %c0 = arith.constant dense<0> : tensor<i32>
+  %r:2 = scf.while (%acc = %ws, %i = %c0) : (tensor<16xf32>, tensor<i32>) -> (tensor<16xf32>, tensor<i32>) {
+    %e = tensor.empty() : tensor<i1>
+    %lt = linalg.generic {indexing_maps = [#scalar, #scalar, #scalar], iterator_types = []} ins(%i, %ns : tensor<i32>, tensor<i32>) outs(%e : tensor<i1>) {
+    ^bb0(%a: i32, %b: i32, %o: i1):
+      %t = arith.cmpi slt, %a, %b : i32
+      linalg.yield %t : i1
+    } -> tensor<i1>
+    %c = tensor.extract %lt[] : tensor<i1>
+    scf.condition(%c) %acc, %i : tensor<16xf32>, tensor<i32>
+  } do {
+  ^bb0(%acc: tensor<16xf32>, %i: tensor<i32>):
+    %e = tensor.empty() : tensor<16xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+    %s = linalg.generic {indexing_maps = [#rows, #sum], iterator_types = ["reduction", "parallel"]} ins(%xs : tensor<8x16xf32>) outs(%z : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %t = arith.addf %in, %out : f32
+      linalg.yield %t : f32
+    } -> tensor<16xf32>
+    %e2 = tensor.empty() : tensor<16xf32>
+    %d = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]} ins(%acc, %s : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) {
+    ^bb0(%a: f32, %b: f32, %out: f32):
+      %t = arith.subf %a, %b : f32
+      linalg.yield %t : f32
+    } -> tensor<16xf32>
+    %e3 = tensor.empty() : tensor<i32>
+    %inc = linalg.generic {indexing_maps = [#scalar, #scalar], iterator_types = []} ins(%i : tensor<i32>) outs(%e3 : tensor<i32>) {
+    ^bb0(%a: i32, %out: i32):
+      %t = arith.addi %a, %one : i32
+      linalg.yield %t : i32
+    } -> tensor<i32>
+    scf.yield %d, %inc : tensor<16xf32>, tensor<i32>
+  }
+  %rs = shard.shard %r#0 to %rep : tensor<16xf32>
+  return %rs : tensor<16xf32>
+}

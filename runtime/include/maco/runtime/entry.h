@@ -52,6 +52,8 @@ typedef struct maco_entry_options {
   int repeat; /* > 0: after the results are written, call the function this
                  many more times on the same inputs and print the time per
                  call of the slowest rank (rank 0, stdout) */
+  const char *input_dir; /* instead of `inputs`: every .npy file of this
+                            directory, in name order (strcmp) */
 } maco_entry_options_t;
 
 /* Runs the function on every rank; returns the exit status (0, or 1 on
@@ -74,7 +76,8 @@ void maco_entry_configure_malloc(void);
 
 /* main() of an ahead-of-time executable: with no command-line arguments
  * and a `program_main` (the default entry takes no arguments), calls it;
- * otherwise parses --entry, --input, --output, --output-dir, --help and
+ * otherwise parses --entry, --input, --input-dir, --output, --output-dir,
+ * --repeat, --help and
  * calls maco_entry_run. Finalizes the runtime; returns the exit status. */
 int maco_entry_main(int argc, char **argv, const char *signatures,
                     maco_entry_packed_fn const *packed,

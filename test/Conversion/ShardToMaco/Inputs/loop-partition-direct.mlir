@@ -29,7 +29,7 @@ func.func @not_outlined(%x: tensor<8xf32>) -> tensor<8xf32> {
   %xu = shard.shard %xs to %s annotate_for_users : tensor<8xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  // expected-error @+1 {{'scf.for' op was not outlined before partitioning (maco partitions scf.for in maco-partition-annotated only)}}
+  // expected-error @+1 {{'scf.for' op was not outlined before partitioning (maco partitions scf loops in maco-partition-annotated only)}}
   %l = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %xu) -> tensor<8xf32> {
     scf.yield %a : tensor<8xf32>
   }
