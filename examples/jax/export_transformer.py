@@ -26,6 +26,9 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
   embed_tp{N}.stablehlo.mlir   an embedding lookup (jnp.take, a gather)
                                from a table split by rows (the
                                vocabulary) over "tp", then a projection
+  embed_cols_tp{N}.stablehlo.mlir
+                               the same lookup from a table split by the
+                               model dimension (columns) over "tp"
   ring_{N}.stablehlo.mlir      shard_map: a ring all-gather-matmul by
                                ppermute, psum of the partial products,
                                axis_index
@@ -247,7 +250,9 @@ def slices_dp(n):
 
 # --- embedding lookup, vocabulary over tp ----------------------------------
 
-def embed_tp(n):
+def embed_tp(n, split="vocab"):
+    """An embedding lookup from a table split by vocabulary (rows) or by
+    the model dimension (columns) over tp, then a projection."""
     m = mesh((n,), ("tp",))
     s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
 
@@ -257,7 +262,8 @@ def embed_tp(n):
     table, w = rng_arrays(12, [(VOCAB, D), (D, D)])
     tokens = np.random.RandomState(13).randint(0, VOCAB, size=(B, S)).astype(
         np.int32)
-    return (jax.jit(f, in_shardings=(s("tp", None), s(), s()),
+    spec = s("tp", None) if split == "vocab" else s(None, "tp")
+    return (jax.jit(f, in_shardings=(spec, s(), s()),
                     out_shardings=s()), f, [table, tokens, w])
 
 
@@ -445,6 +451,8 @@ PROGRAMS = {
     **{f"cond_dp{n}": (cond_dp, (n,), "cond") for n in (2, 4)},
     **{f"slices_dp{n}": (slices_dp, (n,), "slices") for n in (2, 4)},
     **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},
+    **{f"embed_cols_tp{n}": (embed_tp, (n, "model"), "embed")
+       for n in (2, 4)},
     **{f"ring_{n}": (ring, (n,), f"ring_{n}") for n in (2, 4)},
     **{f"smap_collectives_{n}": (smap_collectives, (n,),
                                  f"smap_collectives_{n}") for n in (2, 4)},

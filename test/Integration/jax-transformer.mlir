@@ -93,6 +93,12 @@
 // RUN: %{run} 2 %t/embed2.mlir %{data}/embed %t/embed2 | FileCheck %s --check-prefix=EMBED
 // RUN: %{run} 4 %t/embed4.mlir %{data}/embed %t/embed4 | FileCheck %s --check-prefix=EMBED
 // RUN: %{run} --compile 4 %t/embed4.mlir %{data}/embed %t/embed4c | FileCheck %s --check-prefix=EMBED
+// The table split by the model dimension (columns) instead:
+// RUN: %maco-import %maco_src_root/examples/jax/embed_cols_tp2.stablehlo.mlir -o %t/embedc2.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/embed_cols_tp4.stablehlo.mlir -o %t/embedc4.mlir
+// RUN: %{run} 2 %t/embedc2.mlir %{data}/embed %t/embedc2 | FileCheck %s --check-prefix=EMBED
+// RUN: %{run} 4 %t/embedc4.mlir %{data}/embed %t/embedc4n -- --no-optimize | FileCheck %s --check-prefix=EMBED
+// RUN: %{run} --compile 4 %t/embedc4.mlir %{data}/embed %t/embedc4c | FileCheck %s --check-prefix=EMBED
 // EMBED: 1 results within 0.0001 of JAX's
 //
 // RUN: %maco-import %maco_src_root/examples/jax/gpt_dp2.stablehlo.mlir -o %t/gpt2.mlir
