@@ -10,7 +10,9 @@
 # The Python environment of maco-import (BUILD/venv, or MACO_VENV): pinned
 # iree-base-compiler and numpy (python/requirements.txt); with
 # MACO_WITH_JAX=1 also jax, for examples/jax/export.py
-# (python/requirements-jax.txt).
+# (python/requirements-jax.txt). MACO_WITH_TORCH=1 makes BUILD/venv-torch
+# with torch and torch-mlir for the PyTorch importer
+# (python/requirements-torch.txt, about 5 GB).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MACO_BUILD_DIR:-$ROOT/build}"
@@ -42,7 +44,7 @@ REQUIREMENTS="$ROOT/python/requirements.txt"
 if [[ "${MACO_WITH_JAX:-0}" == 1 ]]; then
   REQUIREMENTS="$ROOT/python/requirements-jax.txt"
 fi
-want="$(cat "$ROOT"/python/requirements*.txt | sha256sum | cut -d' ' -f1) ${MACO_WITH_JAX:-0}"
+want="$(cat "$ROOT"/python/requirements-jax.txt "$ROOT"/python/requirements.txt | sha256sum | cut -d' ' -f1) ${MACO_WITH_JAX:-0}"
 if [[ ! -x "$VENV/bin/python3" ]]; then
   echo "maco setup: creating the Python environment $VENV"
   python3 -m venv "$VENV"
@@ -52,6 +54,22 @@ if [[ "$(cat "$VENV/.maco-requirements" 2>/dev/null)" != "$want" ]]; then
   "$VENV/bin/python3" -m pip install -q --disable-pip-version-check \
     -r "$REQUIREMENTS"
   echo "$want" > "$VENV/.maco-requirements"
+fi
+
+# The PyTorch importer's environment, only when asked for.
+if [[ "${MACO_WITH_TORCH:-0}" == 1 ]]; then
+  TORCH_VENV="${MACO_TORCH_VENV:-$BUILD/venv-torch}"
+  want_torch="$(sha256sum < "$ROOT/python/requirements-torch.txt" | cut -d' ' -f1)"
+  if [[ ! -x "$TORCH_VENV/bin/python3" ]]; then
+    echo "maco setup: creating the Python environment $TORCH_VENV"
+    python3 -m venv "$TORCH_VENV"
+  fi
+  if [[ "$(cat "$TORCH_VENV/.maco-requirements" 2>/dev/null)" != "$want_torch" ]]; then
+    echo "maco setup: installing requirements-torch.txt into $TORCH_VENV"
+    "$TORCH_VENV/bin/python3" -m pip install -q --disable-pip-version-check \
+      -r "$ROOT/python/requirements-torch.txt"
+    echo "$want_torch" > "$TORCH_VENV/.maco-requirements"
+  fi
 fi
 
 if [[ "${1:-}" == --deps-only ]]; then exit 0; fi

@@ -91,6 +91,17 @@ if _python and os.path.exists(_python):
     config.environment["MACO_PYTHON"] = _python
 config.environment["MACO_OPT"] = os.path.join(config.maco_tools_dir, "maco-opt")
 
+# The PyTorch importer (python/maco_import/torch.py) runs with the Python
+# environment that MACO_WITH_TORCH=1 scripts/setup.sh makes (torch and
+# torch-mlir, python/requirements-torch.txt; MACO_TORCH_PYTHON overrides
+# it): "torch" when it imports both; %maco_torch_python is that Python.
+_torch_python = os.environ.get("MACO_TORCH_PYTHON") or os.path.join(
+    config.maco_obj_root, "venv-torch", "bin", "python3")
+if os.path.exists(_torch_python) and _python_has(
+        _torch_python, "torch, torch_mlir, numpy"):
+    config.available_features.add("torch")
+    config.substitutions.append(("%maco_torch_python", _torch_python))
+
 # ptxas (CUDA toolkit): maco-to-cuda's default fatbin/cubin serialization
 # runs it; tests that need it say REQUIRES: ptxas.
 _ptxas = shutil.which("ptxas") or next(

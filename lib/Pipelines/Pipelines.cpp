@@ -179,6 +179,10 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
                 "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
                 "tosa-to-tensor,tosa-to-scf)");
   OpPassManager &prepare = pm.nest<func::FuncOp>();
+  // math.fpowi (PyTorch's `x ** 2`) becomes multiplications for a constant
+  // exponent, math.powf otherwise: LLVM's powi takes a scalar exponent
+  // only, and vectorized fpowi has a vector one.
+  addTextual(prepare, "math-expand-ops{ops=fpowi}");
   // Element-wise chains fuse into one op: one pass over memory (one loop
   // nest on the CPU, one kernel on the GPU); contractions stay GEMMs.
   addTextual(prepare, "convert-elementwise-to-linalg");

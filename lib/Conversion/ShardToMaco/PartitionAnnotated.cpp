@@ -443,22 +443,53 @@ static AxesList axesOfSharding(Value sharding) {
   return splitAxes(shard::Sharding(sharding));
 }
 
-/// Results of a linalg op that no annotation reached (propagation found no
-/// option for the op, its inputs annotated): annotated with the sharding
-/// the inputs' loops give (the first input that splits a loop decides).
+/// The annotation of `result` (its shard.shard user that is not
+/// annotate_for_users), if any.
+static shard::ShardOp resultAnnotation(OpResult result) {
+  for (Operation *user : result.getUsers())
+    if (auto shardOp = dyn_cast<shard::ShardOp>(user);
+        shardOp && !shardOp.getAnnotateForUsers())
+      return shardOp;
+  return nullptr;
+}
+
+/// Results of a linalg op that no annotation reached: all of them
+/// (propagation found no option for the op, its inputs annotated), or some
+/// that nothing uses (the indices of a max that torch-mlir computes with
+/// softmax's maximum). Annotated with the sharding the op's loops have:
+/// as the annotated results split them, else as the first input that
+/// splits a loop does.
 static void annotateResultsFromInputs(linalg::LinalgOp op, OpBuilder &builder) {
-  bool unannotated =
+  bool allUnannotated =
       op->getNumResults() > 0 && llvm::all_of(op->getResults(), [](OpResult r) {
         return llvm::none_of(
             r.getUsers(), [](Operation *u) { return isa<shard::ShardOp>(u); });
       });
-  if (!unannotated || !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap m) {
+  bool someUnused = llvm::any_of(op->getResults(),
+                                 [](OpResult r) { return r.use_empty(); });
+  if (!(allUnannotated || someUnused) || !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap m) {
         return m.isProjectedPermutation();
       }))
     return;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());
   FlatSymbolRefAttr grid;
+  for (OpResult result : op->getResults()) {
+    shard::ShardOp shardOp = resultAnnotation(result);
+    auto def = shardOp
+                   ? shardOp.getSharding().getDefiningOp<shard::ShardingOp>()
+                   : nullptr;
+    if (!def || (grid && grid != def.getGridAttr()))
+      continue;
+    grid = def.getGridAttr();
+    AxesList axes = splitAxes(shard::Sharding(shardOp.getSharding()));
+    AffineMap map = op.getIndexingMapMatchingResult(result);
+    for (unsigned d = 0; d < map.getNumResults() && d < axes.size(); ++d) {
+      unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
+      if (!loops[loop])
+        loops[loop] = axes[d];
+    }
+  }
   for (OpOperand *input : op.getDpsInputOperands()) {
     auto shardOp = input->get().getDefiningOp<shard::ShardOp>();
     auto def = shardOp
@@ -480,6 +511,8 @@ static void annotateResultsFromInputs(linalg::LinalgOp op, OpBuilder &builder) {
     return;
   builder.setInsertionPointAfter(op);
   for (OpResult result : op->getResults()) {
+    if (!allUnannotated && !result.use_empty())
+      continue;
     AffineMap map = op.getIndexingMapMatchingResult(result);
     SmallVector<shard::GridAxesAttr> split;
     for (unsigned d = 0; d < map.getNumResults(); ++d) {
@@ -701,6 +734,67 @@ static void replicateCapturedTensors(func::FuncOp func) {
 ///    (conformOperands);
 ///  - a split tensor a region reads from above is read replicated
 ///    (replicateCapturedTensors).
+/// A reshard of several steps (`shard.shard %a to B` where %a is
+/// `shard.shard %x to A`, both static on one grid, no halos or offsets)
+/// becomes a chain of one-step reshards, which upstream implements (check
+/// 3): first the grid axes that B does not have at their place are
+/// unsplit, last first (all-gathers), then the dimensions are split along
+/// B's axes in order (local slices). E.g. [[0]] -> [[], [], [1]] (the
+/// batch over dp to the heads over tp, in a dp x tp training step) goes
+/// through [[]].
+static void splitReshards(func::FuncOp func) {
+  SmallVector<std::pair<shard::ShardOp, shard::ShardOp>> pairs;
+  func.walk([&](shard::ShardOp to) {
+    if (auto from = to.getSrc().getDefiningOp<shard::ShardOp>())
+      pairs.push_back({from, to});
+  });
+  OpBuilder builder(func.getContext());
+  for (auto [from, to] : pairs) {
+    auto fromDef = from.getSharding().getDefiningOp<shard::ShardingOp>();
+    auto toDef = to.getSharding().getDefiningOp<shard::ShardingOp>();
+    if (!fromDef || !toDef)
+      continue;
+    shard::Sharding sa(from.getSharding()), sb(to.getSharding());
+    if (sa.getGridAttr() != sb.getGridAttr() || hasHalo(sa) || hasHalo(sb) ||
+        hasOffsets(sa) || hasOffsets(sb))
+      continue;
+    AxesList cur = splitAxes(sa), target = splitAxes(sb);
+    if (cur == target || isOneStep(cur, target))
+      continue;
+    size_t rank = std::max(cur.size(), target.size());
+    cur.resize(rank);
+    target.resize(rank);
+    SmallVector<AxesList> steps;
+    for (size_t d = 0; d < rank; ++d)
+      while (ArrayRef<int16_t>(target[d]).take_front(cur[d].size()) !=
+             ArrayRef<int16_t>(cur[d])) {
+        cur[d].pop_back();
+        steps.push_back(cur);
+      }
+    for (size_t d = 0; d < rank; ++d)
+      while (cur[d].size() < target[d].size()) {
+        cur[d].push_back(target[d][cur[d].size()]);
+        steps.push_back(cur);
+      }
+    steps.pop_back(); // B itself
+    builder.setInsertionPoint(to);
+    Value prev = to.getSrc();
+    for (AxesList &step : steps) {
+      SmallVector<shard::GridAxesAttr> split;
+      for (SmallVector<int16_t> &dim : step)
+        split.push_back(builder.getDenseI16ArrayAttr(dim));
+      while (!split.empty() && split.back().empty())
+        split.pop_back();
+      Value sharding = shard::ShardingOp::create(
+          builder, to.getLoc(), shard::Sharding::get(sa.getGridAttr(), split));
+      prev = shard::ShardOp::create(builder, to.getLoc(), prev, sharding,
+                                    to.getAnnotateForUsers())
+                 .getResult();
+    }
+    to.getSrcMutable().assign(prev);
+  }
+}
+
 static void annotateLeftovers(func::FuncOp func) {
   Block &body = func.getBody().front();
   FlatSymbolRefAttr grid;
@@ -797,6 +891,7 @@ static void annotateLeftovers(func::FuncOp func) {
   for (Operation *op : dead)
     op->erase();
   replicateCapturedTensors(func);
+  splitReshards(func);
 }
 
 /// The attribute that carries, from before partitioning to after it, which

@@ -7,7 +7,11 @@ relative (max |result - reference| / max |reference|; default 1e-4).
 goes to maco-run (or maco-compile). Prints one line per result and a
 summary; exits 1 on a mismatch or a failed run. Runs mpirun (MPIRUN
 overrides it) and maco-run/maco-compile from MACO_TOOLS_DIR (default: on
-PATH)."""
+PATH).
+
+A DATA_DIR with an args/ directory is a PyTorch export (examples/torch):
+the arguments are --input-dir=DATA_DIR/args and the references PyTorch
+eager's DATA_DIR/expected/result<i>.npy."""
 
 import os
 import re
@@ -34,13 +38,21 @@ while args and args[0].startswith("--"):
 np_ranks, program, data, out = args
 
 
-def numbered(prefix):
-    files = [f for f in os.listdir(data) if re.fullmatch(prefix + r"\d+\.npy", f)]
-    return sorted(files, key=lambda f: int(re.findall(r"\d+", f)[0]))
+def numbered(prefix, where):
+    files = [f for f in os.listdir(where)
+             if re.fullmatch(prefix + r"\d+\.npy", f)]
+    return [os.path.join(where, f) for f in
+            sorted(files, key=lambda f: int(re.findall(r"\d+", f)[0]))]
 
 
-inputs = [f"--input={os.path.join(data, f)}" for f in numbered("in")]
-refs = numbered("out")
+if os.path.isdir(os.path.join(data, "args")):
+    inputs = [f"--input-dir={os.path.join(data, 'args')}"]
+    refs = numbered("result", os.path.join(data, "expected"))
+    who = "PyTorch eager's"
+else:
+    inputs = [f"--input={f}" for f in numbered("in", data)]
+    refs = numbered("out", data)
+    who = "JAX's"
 os.makedirs(out, exist_ok=True)
 mpirun = shlex.split(os.environ.get("MPIRUN", "mpirun --oversubscribe"))
 tools = os.environ.get("MACO_TOOLS_DIR", "")
@@ -61,7 +73,7 @@ if run.returncode != 0:
     sys.exit(f"FAILED: {' '.join(cmd[:6])} ... exited with {run.returncode}")
 ok, worst = True, 0.0
 for i, ref_name in enumerate(refs):
-    ref = np.load(os.path.join(data, ref_name))
+    ref = np.load(ref_name)
     path = os.path.join(out, f"result{i}.npy")
     if not os.path.exists(path):
         print(f"out{i}: MISSING result{i}.npy")
@@ -81,8 +93,8 @@ for i, ref_name in enumerate(refs):
         ok = False
 extra_results = os.path.exists(os.path.join(out, f"result{len(refs)}.npy"))
 if extra_results:
-    print(f"MISMATCH: more results than JAX's {len(refs)}")
+    print(f"MISMATCH: more results than {who} {len(refs)}")
     ok = False
 print(f"{len(refs)} results {'within' if ok else 'NOT all within'} {tol:g} "
-      f"of JAX's (worst relative error {worst:.1e})")
+      f"of {who} (worst relative error {worst:.1e})")
 sys.exit(0 if ok else 1)
