@@ -311,6 +311,12 @@ def _verify(text, maco_opt, tmp):
     path = os.path.join(tmp, "torch-imported.mlir")
     with open(path, "w") as f:
         f.write(text)
+    # This checkout's build, when neither $MACO_OPT nor PATH has one.
+    built = os.path.join(os.path.dirname(__file__), "..", "..", "build", "bin",
+                         "maco-opt")
+    if not maco_opt and not os.environ.get("MACO_OPT") and \
+            not shutil.which("maco-opt") and os.path.exists(built):
+        maco_opt = built
     opt = maco_opt or _find_maco_opt()
     proc = subprocess.run(
         [opt, path, "--mlir-print-debuginfo",
@@ -416,3 +422,38 @@ def export(module, example_inputs, *, mesh, plan=None, dp_axis=None,
         for i, (kind, name) in enumerate(results):
             f.write(f"result{i}.npy\t{kind}\t{name}\n")
     return path
+
+
+def main(argv=None):
+    """python -m maco_import.torch SCRIPT.py --out DIR: SCRIPT.py defines
+    maco_export() returning (module, example_inputs, options), the options
+    those of export() (mesh, plan, dp_axis, train)."""
+    import argparse
+    import runpy
+    import sys
+
+    p = argparse.ArgumentParser(
+        prog="python -m maco_import.torch",
+        description="Export a PyTorch module for maco (program.mlir and "
+                    "args/*.npy for maco-run --input-dir).")
+    p.add_argument("script", help="a Python file defining maco_export() -> "
+                   "(module, example_inputs, options)")
+    p.add_argument("--out", required=True, help="the output directory")
+    args = p.parse_args(argv)
+    try:
+        namespace = runpy.run_path(args.script)
+        if "maco_export" not in namespace:
+            raise ImportError_(f"{args.script} defines no maco_export()")
+        module, inputs, options = namespace["maco_export"]()
+        path = export(module, tuple(inputs), out=args.out, **options)
+    except ImportError_ as e:
+        where = f"{e.loc}: " if e.loc else ""
+        print(f"maco-import (torch): {where}error: {e.message}", file=sys.stderr)
+        return 1
+    print(f"wrote {path} and {os.path.join(args.out, 'args')}")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(main())
