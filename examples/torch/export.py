@@ -21,8 +21,14 @@ eager's results on one process):
                      norm, attention, MLP; mean squared error) on a 2 x 2
                      dp x tp mesh: the batch over dp, the plan over tp;
                      results: the loss and every parameter's gradient
+  lm_train_dp2_tp2   one training step of a tiny language model on the
+                     same mesh: token embedding split by vocabulary,
+                     position embedding, nanoGPT-style attention (an
+                     explicit softmax under a causal-mask buffer), a
+                     GELU(tanh) MLP, a column-split head, cross entropy
 """
 
+import math
 import os
 import sys
 
@@ -79,6 +85,49 @@ class Embed(nn.Module):
         return self.head(torch.tanh(self.emb(tokens)))
 
 
+class MaskedAttention(nn.Module):
+    """nanoGPT's style: an explicit softmax under a causal-mask buffer."""
+
+    def __init__(self):
+        super().__init__()
+        self.wq = nn.Linear(D, D, bias=False)
+        self.wk = nn.Linear(D, D, bias=False)
+        self.wv = nn.Linear(D, D, bias=False)
+        self.proj = nn.Linear(D, D)
+        self.register_buffer("mask", torch.tril(torch.ones(SEQ, SEQ)).view(
+            1, 1, SEQ, SEQ))
+
+    def forward(self, x):
+        b, t, c = x.size()
+        heads = lambda y: y.view(b, t, HEADS, c // HEADS).transpose(1, 2)  # noqa: E731
+        q, k, v = heads(self.wq(x)), heads(self.wk(x)), heads(self.wv(x))
+        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+        att = att.masked_fill(self.mask[:, :, :t, :t] == 0, float("-inf"))
+        y = (F.softmax(att, dim=-1) @ v).transpose(1, 2).contiguous()
+        return self.proj(y.view(b, t, c))
+
+
+class TinyLM(nn.Module):
+    """Token and position embeddings, one block, a head; cross entropy."""
+
+    def __init__(self):
+        super().__init__()
+        self.tok = nn.Embedding(VOCAB, D)
+        self.pos = nn.Embedding(SEQ, D)
+        self.attn = MaskedAttention()
+        self.ln = nn.LayerNorm(D)
+        self.mlp = nn.Sequential(nn.Linear(D, 4 * D), nn.GELU(approximate="tanh"),
+                                 nn.Linear(4 * D, D))
+        self.head = nn.Linear(D, VOCAB, bias=False)
+
+    def forward(self, idx, targets):
+        x = self.tok(idx) + self.pos(torch.arange(idx.shape[1]))
+        x = x + self.attn(x)
+        x = x + self.mlp(self.ln(x))
+        logits = self.head(x)
+        return F.cross_entropy(logits.view(-1, VOCAB), targets.view(-1))
+
+
 class Block(nn.Module):
     """A transformer block whose forward is the training loss."""
 
@@ -124,11 +173,24 @@ def block_train():
         mesh={"dp": 2, "tp": 2}, plan=plan, dp_axis="dp", train=True)
 
 
+def lm_train():
+    m = TinyLM()
+    plan = {"tok": RowwiseParallel(), "attn.wq": ColwiseParallel(),
+            "attn.wk": ColwiseParallel(), "attn.wv": ColwiseParallel(),
+            "attn.proj": RowwiseParallel(), "mlp.0": ColwiseParallel(),
+            "mlp.2": RowwiseParallel(), "head": ColwiseParallel()}
+    idx = torch.randint(0, VOCAB, (BATCH, SEQ))
+    targets = torch.randint(0, VOCAB, (BATCH, SEQ))
+    return m, (idx, targets), dict(mesh={"dp": 2, "tp": 2}, plan=plan,
+                                   dp_axis="dp", train=True)
+
+
 PROGRAMS = {
     **{f"mlp_tp{n}": (mlp, (n,)) for n in (2, 4)},
     **{f"attn_tp{n}": (attn, (n,)) for n in (2, 4)},
     **{f"embed_tp{n}": (embed, (n,)) for n in (2, 4)},
     "block_train_dp2_tp2": (block_train, ()),
+    "lm_train_dp2_tp2": (lm_train, ()),
 }
 
 

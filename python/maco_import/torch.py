@@ -35,8 +35,12 @@ Steps:
     axis (it must divide it).
  3. torch.export.export, then (train=True) torch's joint forward-backward
     graph (torch.export.experimental._export_forward_backward): the loss
-    and each parameter's gradient. The graph's placeholders and outputs
-    are put in the order above.
+    and each parameter's gradient. Core ATen decompositions, with the
+    scatters of embedding's and cross entropy's gradients (index_put,
+    scatter_add) as one-hot products and static squeezes as views (linalg
+    has no scatter), and GELU as torch computes it (torch-mlir's tanh
+    form has a wrong constant). The graph's placeholders and outputs are put in the
+    order above.
  4. torch-mlir's FX importer (stateless: every placeholder an argument),
     lowered to linalg on tensors. An op it cannot lower is an error
     naming the op and its source line.
@@ -202,20 +206,112 @@ def _order_graph(gm, signature, params, buffers, train):
     return args, results
 
 
+def _static_views(gm):
+    """Squeezes of static shapes (aten.squeeze.dims, which torch-mlir
+    20261001 does not lower: cross entropy's backward has one) become
+    views of the shape torch.export recorded."""
+    import torch
+
+    aten = torch.ops.aten
+    changed = False
+    for node in list(gm.graph.nodes):
+        if node.op != "call_function" or node.target not in (
+                aten.squeeze.dims, aten.squeeze.dim):
+            continue
+        val = node.meta.get("val")
+        if val is None or any(not isinstance(d, int) for d in val.shape):
+            continue
+        with gm.graph.inserting_before(node):
+            view = gm.graph.call_function(
+                aten.view.default, (node.args[0], list(val.shape)))
+        view.meta = dict(node.meta)
+        node.replace_all_uses_with(view)
+        gm.graph.erase_node(node)
+        changed = True
+    if changed:
+        gm.graph.lint()
+        gm.recompile()
+
+
+def _index_put(self, indices, values, accumulate=False):
+    """index_put with accumulate (embedding backward: the gradient rows
+    added at the token ids) as a one-hot matmul, which is linalg (torch-mlir
+    makes a scatter of it, which upstream MLIR has not)."""
+    import torch
+
+    if (not accumulate or len(indices) != 1 or indices[0] is None
+            or indices[0].dtype == torch.bool):
+        return NotImplemented
+    idx = indices[0]
+    n = self.shape[0]
+    flat = idx.reshape(-1)
+    flat = torch.where(flat < 0, flat + n, flat)
+    onehot = (flat.unsqueeze(-1) == torch.arange(n, device=idx.device)).to(
+        values.dtype)
+    vals = values.expand(tuple(idx.shape) + tuple(self.shape[1:])).reshape(
+        flat.shape[0], -1)
+    return self + (onehot.t() @ vals).reshape(self.shape)
+
+
+def _scatter_add(self, dim, index, src):
+    """scatter_add (cross entropy's backward) as a one-hot product and a
+    sum, likewise."""
+    import torch
+
+    d = dim % self.dim()
+    n = self.shape[d]
+    onehot = (index.unsqueeze(-1) == torch.arange(n, device=index.device)).to(
+        src.dtype)
+    taken = src[tuple(slice(0, s) for s in index.shape)]
+    contrib = (onehot * taken.unsqueeze(-1)).sum(d)
+    return self + contrib.movedim(-1, d)
+
+
+def _decompositions():
+    """torch.export's default (core ATen) decompositions, and scatters as
+    one-hot products."""
+    import torch
+
+    from torch._decomp import decomposition_table
+
+    aten = torch.ops.aten
+    table = torch.export.default_decompositions()
+    table[aten.index_put.default] = _index_put
+    table[aten.scatter_add.default] = _scatter_add
+    # GELU and its gradient as torch computes them: torch-mlir 20261001's
+    # lowering of the tanh form uses 0.797724 for sqrt(2/pi) (0.7978846),
+    # 5e-5 off PyTorch eager around |x| = 1.
+    for op in (aten.gelu.default, aten.gelu_backward.default):
+        table[op] = decomposition_table[op]
+    return table
+
+
 def _lower(gm):
     """torch-mlir: the graph -> linalg on tensors (a torch_mlir ir.Module)."""
     try:
-        from torch_mlir import fx
+        from torch_mlir import fx, ir
+        from torch_mlir.dialects import torch as torch_d
+        from torch_mlir.extras.fx_importer import FxImporter
     except ImportError as e:
         raise ImportError_(
             "the PyTorch importer needs torch-mlir (pip install -r "
             "python/requirements-torch.txt; MACO_WITH_TORCH=1 "
             f"scripts/setup.sh): {e}")
+    _static_views(gm)
+    context = ir.Context()
+    torch_d.register_dialect(context)
+    diagnostics = []
+
+    def collect(d):
+        diagnostics.append(f"{d.location}: {d.message}")
+        return True
+    context.attach_diagnostic_handler(collect)
     try:
-        return fx.stateless_fx_import(gm, output_type="linalg-on-tensors",
-                                      model_name="main")
+        return fx.stateless_fx_import(
+            gm, output_type="linalg-on-tensors", model_name="main",
+            fx_importer=FxImporter(context=context))
     except Exception as e:  # torch-mlir raises its own error types
-        text = str(e)
+        text = "\n".join(diagnostics) + "\n" + str(e)
         # The op: a torch.operator's name, else the op the error names.
         op = (re.search(r'name = "(torch\.[\w.]+)"', text) or
               re.search(r"'(torch\.[\w.]+)'", text))
@@ -366,9 +462,12 @@ def export(module, example_inputs, *, mesh, plan=None, dp_axis=None,
     try:
         # Core ATen first (attention and other composites become the ops
         # they are made of, whose gradients torch-mlir lowers too).
-        ep = torch.export.export(module, example_inputs).run_decompositions()
+        table = _decompositions()
+        ep = torch.export.export(module, example_inputs).run_decompositions(
+            table)
         if train:
             ep = torch.export.experimental._export_forward_backward(ep)
+            ep = ep.run_decompositions(table)
     except ImportError_:
         raise
     except Exception as e:  # torch.export raises many kinds

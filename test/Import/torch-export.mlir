@@ -7,7 +7,7 @@
 // REQUIRES: torch
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %maco_torch_python %maco_src_root/examples/torch/export.py %t > %t.log
-// RUN: cd %t && for d in mlp_tp2 mlp_tp4 attn_tp2 attn_tp4 embed_tp2 embed_tp4 block_train_dp2_tp2; do for f in $d/args/*.npy $d/expected/*.npy $d/results.txt; do cmp $f %maco_src_root/examples/torch/$f || exit 1; done; done
+// RUN: cd %t && for d in mlp_tp2 mlp_tp4 attn_tp2 attn_tp4 embed_tp2 embed_tp4 block_train_dp2_tp2 lm_train_dp2_tp2; do for f in $d/args/*.npy $d/expected/*.npy $d/results.txt; do cmp $f %maco_src_root/examples/torch/$f || exit 1; done; done
 // The programs are the same but for the locations (absolute paths).
 // RUN: cd %t && for d in mlp_tp2 attn_tp4 block_train_dp2_tp2; do maco-opt $d/program.mlir -o $d.new.mlir && maco-opt %maco_src_root/examples/torch/$d/program.mlir -o $d.old.mlir && diff $d.new.mlir $d.old.mlir || exit 1; done
 // RUN: ls %t/block_train_dp2_tp2/args | FileCheck %s --check-prefix=ARGS

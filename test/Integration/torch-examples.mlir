@@ -5,7 +5,8 @@
 // eager's results: an MLP, causal attention with heads split over tp
 // (F.scaled_dot_product_attention), an embedding split by vocabulary with
 // a column-split head, each on 2 and 4 ranks, and a transformer block's
-// training step on a 2 x 2 dp x tp mesh (the loss and 15 gradients).
+// training step on a 2 x 2 dp x tp mesh (the loss and 15 gradients), and
+// a tiny language model's training step on that mesh.
 // Default pipeline, --no-optimize, and maco-compile executables.
 // Tolerance: 1e-4 relative.
 //
@@ -33,6 +34,14 @@
 // RUN: %{run} 4 %{ex}/block_train_dp2_tp2/program.mlir %{ex}/block_train_dp2_tp2 %t/blockn -- --no-optimize | FileCheck %s --check-prefix=TRAIN
 // RUN: %{run} --compile 4 %{ex}/block_train_dp2_tp2/program.mlir %{ex}/block_train_dp2_tp2 %t/blockc | FileCheck %s --check-prefix=TRAIN
 // TRAIN: 16 results within 0.0001 of PyTorch eager's
+//
+// A tiny language model's step: the token embedding split by vocabulary,
+// nanoGPT-style attention (a causal-mask buffer), GELU(tanh), a
+// column-split head, cross entropy (its gradient's scatter and the
+// embeddings' become one-hot products).
+// RUN: %{run} 4 %{ex}/lm_train_dp2_tp2/program.mlir %{ex}/lm_train_dp2_tp2 %t/lm | FileCheck %s --check-prefix=LM
+// RUN: %{run} --compile 4 %{ex}/lm_train_dp2_tp2/program.mlir %{ex}/lm_train_dp2_tp2 %t/lmc | FileCheck %s --check-prefix=LM
+// LM: 15 results within 0.0001 of PyTorch eager's
 //
 // The plan's collectives: the Rowwise layer's all-reduce (the MLP), and
 // the dp x tp step's gradient all-reduces over dp.

@@ -1,7 +1,7 @@
 #loc1 = loc("/work/main/build/venv-torch/lib/python3.11/site-packages/torch/nn/modules/linear.py":134:0)
-#loc2 = loc("/work/main/examples/torch/export.py":67:0)
-#loc3 = loc("/work/main/examples/torch/export.py":68:0)
-#loc4 = loc("/work/main/examples/torch/export.py":69:0)
+#loc2 = loc("/work/main/examples/torch/export.py":73:0)
+#loc3 = loc("/work/main/examples/torch/export.py":74:0)
+#loc4 = loc("/work/main/examples/torch/export.py":75:0)
 #map = affine_map<(d0, d1) -> (d1)>
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
@@ -72,45 +72,45 @@ module {
     %expanded_25 = tensor.expand_shape %8 [[0, 1], [2, 3]] output_shape [4, 16, 4, 8] : tensor<64x32xf32> into tensor<4x16x4x8xf32> loc(#loc3)
     %transposed_26 = linalg.transpose ins(%expanded_25 : tensor<4x16x4x8xf32>) outs(%5 : tensor<4x4x16x8xf32>) permutation = [0, 2, 1, 3]  loc(#loc3)
     %9 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_21 : tensor<4x4x16x8xf32>) outs(%5 : tensor<4x4x16x8xf32>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.truncf %cst : f64 to f32 loc(#loc2)
       %57 = arith.mulf %in, %56 : f32 loc(#loc2)
       linalg.yield %57 : f32 loc(#loc2)
     } -> tensor<4x4x16x8xf32> loc(#loc2)
     %10 = tensor.empty() : tensor<16xi64> loc(#loc2)
     %11 = linalg.generic {indexing_maps = [#map3], iterator_types = ["parallel"]} outs(%10 : tensor<16xi64>) {
-    ^bb0(%out: i64 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%out: i64 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = linalg.index 0 : index loc(#loc2)
       %57 = arith.index_cast %56 : index to i64 loc(#loc2)
       linalg.yield %57 : i64 loc(#loc2)
     } -> tensor<16xi64> loc(#loc2)
     %12 = tensor.empty() : tensor<16x16xi64> loc(#loc2)
     %13 = linalg.generic {indexing_maps = [#map, #map4, #map1], iterator_types = ["parallel", "parallel"]} ins(%11, %11 : tensor<16xi64>, tensor<16xi64>) outs(%12 : tensor<16x16xi64>) {
-    ^bb0(%in: i64 loc("/work/main/examples/torch/export.py":67:0), %in_37: i64 loc("/work/main/examples/torch/export.py":67:0), %out: i64 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i64 loc("/work/main/examples/torch/export.py":73:0), %in_37: i64 loc("/work/main/examples/torch/export.py":73:0), %out: i64 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.subi %in, %in_37 : i64 loc(#loc2)
       linalg.yield %56 : i64 loc(#loc2)
     } -> tensor<16x16xi64> loc(#loc2)
     %14 = tensor.empty() : tensor<16x16xi1> loc(#loc2)
     %15 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%13 : tensor<16x16xi64>) outs(%14 : tensor<16x16xi1>) {
-    ^bb0(%in: i64 loc("/work/main/examples/torch/export.py":67:0), %out: i1 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i64 loc("/work/main/examples/torch/export.py":73:0), %out: i1 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.cmpi sle, %in, %c0_i64 : i64 loc(#loc2)
       linalg.yield %56 : i1 loc(#loc2)
     } -> tensor<16x16xi1> loc(#loc2)
     %16 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%15, %cst_1 : tensor<16x16xi1>, tensor<16x16xi1>) outs(%14 : tensor<16x16xi1>) {
-    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":67:0), %in_37: i1 loc("/work/main/examples/torch/export.py":67:0), %out: i1 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":73:0), %in_37: i1 loc("/work/main/examples/torch/export.py":73:0), %out: i1 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.andi %in, %in_37 : i1 loc(#loc2)
       linalg.yield %56 : i1 loc(#loc2)
     } -> tensor<16x16xi1> loc(#loc2)
     %17 = tensor.empty() : tensor<16x16xf32> loc(#loc2)
     %18 = linalg.generic {indexing_maps = [#map1, #map5, #map5, #map1], iterator_types = ["parallel", "parallel"]} ins(%16, %cst_3, %cst_2 : tensor<16x16xi1>, tensor<f32>, tensor<f32>) outs(%17 : tensor<16x16xf32>) {
-    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":67:0), %in_37: f32 loc("/work/main/examples/torch/export.py":67:0), %in_38: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":73:0), %in_37: f32 loc("/work/main/examples/torch/export.py":73:0), %in_38: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.select %in, %in_37, %in_38 : f32 loc(#loc2)
       linalg.yield %56 : f32 loc(#loc2)
     } -> tensor<16x16xf32> loc(#loc2)
     %19 = tensor.empty() : tensor<4x4x8x16xf32> loc(#loc2)
     %transposed_27 = linalg.transpose ins(%expanded_23 : tensor<4x16x4x8xf32>) outs(%19 : tensor<4x4x8x16xf32>) permutation = [0, 2, 3, 1]  loc(#loc2)
     %20 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_27 : tensor<4x4x8x16xf32>) outs(%19 : tensor<4x4x8x16xf32>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.truncf %cst : f64 to f32 loc(#loc2)
       %57 = arith.mulf %in, %56 : f32 loc(#loc2)
       linalg.yield %57 : f32 loc(#loc2)
@@ -123,7 +123,7 @@ module {
     %expanded_30 = tensor.expand_shape %23 [[0, 1], [2], [3]] output_shape [4, 4, 16, 16] : tensor<16x16x16xf32> into tensor<4x4x16x16xf32> loc(#loc2)
     %24 = tensor.empty() : tensor<4x4x16x16xf32> loc(#loc2)
     %25 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_30, %18 : tensor<4x4x16x16xf32>, tensor<16x16xf32>) outs(%24 : tensor<4x4x16x16xf32>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %in_37: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %in_37: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.addf %in, %in_37 : f32 loc(#loc2)
       linalg.yield %56 : f32 loc(#loc2)
     } -> tensor<4x4x16x16xf32> loc(#loc2)
@@ -132,7 +132,7 @@ module {
     %28 = tensor.empty() : tensor<4x4x16xf32> loc(#loc2)
     %29 = linalg.fill ins(%cst_5 : f32) outs(%28 : tensor<4x4x16xf32>) -> tensor<4x4x16xf32> loc(#loc2)
     %30:2 = linalg.generic {indexing_maps = [#map2, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%25 : tensor<4x4x16x16xf32>) outs(%29, %27 : tensor<4x4x16xf32>, tensor<4x4x16xi64>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0), %out_37: i64 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0), %out_37: i64 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = linalg.index 3 : index loc(#loc2)
       %57 = arith.index_cast %56 : index to i64 loc(#loc2)
       %58 = arith.maximumf %in, %out : f32 loc(#loc2)
@@ -141,54 +141,54 @@ module {
       linalg.yield %58, %60 : f32, i64 loc(#loc2)
     } -> (tensor<4x4x16xf32>, tensor<4x4x16xi64>) loc(#loc2)
     %31 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%25, %30#0 : tensor<4x4x16x16xf32>, tensor<4x4x16xf32>) outs(%24 : tensor<4x4x16x16xf32>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %in_37: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %in_37: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.subf %in, %in_37 : f32 loc(#loc2)
       linalg.yield %56 : f32 loc(#loc2)
     } -> tensor<4x4x16x16xf32> loc(#loc2)
     %32 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31 : tensor<4x4x16x16xf32>) outs(%24 : tensor<4x4x16x16xf32>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = math.exp %in : f32 loc(#loc2)
       linalg.yield %56 : f32 loc(#loc2)
     } -> tensor<4x4x16x16xf32> loc(#loc2)
     %33 = tensor.empty() : tensor<4x4x16xf32> loc(#loc2)
     %34 = linalg.fill ins(%cst_6 : f32) outs(%33 : tensor<4x4x16xf32>) -> tensor<4x4x16xf32> loc(#loc2)
     %35 = linalg.generic {indexing_maps = [#map2, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%32 : tensor<4x4x16x16xf32>) outs(%34 : tensor<4x4x16xf32>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.addf %in, %out : f32 loc(#loc2)
       linalg.yield %56 : f32 loc(#loc2)
     } -> tensor<4x4x16xf32> loc(#loc2)
     %36 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32, %35 : tensor<4x4x16x16xf32>, tensor<4x4x16xf32>) outs(%24 : tensor<4x4x16x16xf32>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %in_37: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %in_37: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.divf %in, %in_37 : f32 loc(#loc2)
       linalg.yield %56 : f32 loc(#loc2)
     } -> tensor<4x4x16x16xf32> loc(#loc2)
     %37 = tensor.empty() : tensor<4x4x16x16xi1> loc(#loc2)
     %38 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%25 : tensor<4x4x16x16xf32>) outs(%37 : tensor<4x4x16x16xi1>) {
-    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":67:0), %out: i1 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: f32 loc("/work/main/examples/torch/export.py":73:0), %out: i1 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.extf %in : f32 to f64 loc(#loc2)
       %57 = arith.cmpf oeq, %56, %cst_0 : f64 loc(#loc2)
       linalg.yield %57 : i1 loc(#loc2)
     } -> tensor<4x4x16x16xi1> loc(#loc2)
     %39 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38 : tensor<4x4x16x16xi1>) outs(%37 : tensor<4x4x16x16xi1>) {
-    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":67:0), %out: i1 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":73:0), %out: i1 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.cmpi eq, %in, %false : i1 loc(#loc2)
       linalg.yield %56 : i1 loc(#loc2)
     } -> tensor<4x4x16x16xi1> loc(#loc2)
     %40 = tensor.empty() : tensor<4x4x16xi1> loc(#loc2)
     %41 = linalg.fill ins(%false : i1) outs(%40 : tensor<4x4x16xi1>) -> tensor<4x4x16xi1> loc(#loc2)
     %42 = linalg.generic {indexing_maps = [#map2, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%39 : tensor<4x4x16x16xi1>) outs(%41 : tensor<4x4x16xi1>) {
-    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":67:0), %out: i1 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":73:0), %out: i1 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.ori %in, %out : i1 loc(#loc2)
       linalg.yield %56 : i1 loc(#loc2)
     } -> tensor<4x4x16xi1> loc(#loc2)
     %43 = tensor.empty() : tensor<4x4x16xi1> loc(#loc2)
     %44 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel"]} ins(%42 : tensor<4x4x16xi1>) outs(%43 : tensor<4x4x16xi1>) {
-    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":67:0), %out: i1 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":73:0), %out: i1 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.cmpi eq, %in, %false : i1 loc(#loc2)
       linalg.yield %56 : i1 loc(#loc2)
     } -> tensor<4x4x16xi1> loc(#loc2)
     %45 = linalg.generic {indexing_maps = [#map7, #map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44, %cst_4, %36 : tensor<4x4x16xi1>, tensor<4x4x16x16xf32>, tensor<4x4x16x16xf32>) outs(%24 : tensor<4x4x16x16xf32>) {
-    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":67:0), %in_37: f32 loc("/work/main/examples/torch/export.py":67:0), %in_38: f32 loc("/work/main/examples/torch/export.py":67:0), %out: f32 loc("/work/main/examples/torch/export.py":67:0)):
+    ^bb0(%in: i1 loc("/work/main/examples/torch/export.py":73:0), %in_37: f32 loc("/work/main/examples/torch/export.py":73:0), %in_38: f32 loc("/work/main/examples/torch/export.py":73:0), %out: f32 loc("/work/main/examples/torch/export.py":73:0)):
       %56 = arith.select %in, %in_37, %in_38 : f32 loc(#loc2)
       linalg.yield %56 : f32 loc(#loc2)
     } -> tensor<4x4x16x16xf32> loc(#loc2)

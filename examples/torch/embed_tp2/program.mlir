@@ -1,5 +1,5 @@
 #loc1 = loc("/work/main/build/venv-torch/lib/python3.11/site-packages/torch/nn/modules/sparse.py":189:0)
-#loc2 = loc("/work/main/examples/torch/export.py":79:0)
+#loc2 = loc("/work/main/examples/torch/export.py":85:0)
 #map = affine_map<(d0, d1, d2) -> (d0, d1)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #loc4 = loc(callsite(#loc1 at #loc2))
@@ -28,7 +28,7 @@ module {
       linalg.yield %extracted : f32 loc(#loc4)
     } -> tensor<4x16x32xf32> loc(#loc4)
     %2 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1 : tensor<4x16x32xf32>) outs(%0 : tensor<4x16x32xf32>) {
-    ^bb0(%in: f32 loc(callsite(#loc1 at #loc2)), %out: f32 loc("/work/main/examples/torch/export.py":79:0)):
+    ^bb0(%in: f32 loc(callsite(#loc1 at #loc2)), %out: f32 loc("/work/main/examples/torch/export.py":85:0)):
       %7 = math.tanh %in : f32 loc(#loc2)
       linalg.yield %7 : f32 loc(#loc2)
     } -> tensor<4x16x32xf32> loc(#loc2)

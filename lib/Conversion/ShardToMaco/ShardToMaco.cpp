@@ -34,7 +34,9 @@
 //  * reduce (rooted): the result is only defined on the root, so an
 //    all_reduce is a valid (if more expensive) implementation; likewise
 //    gather (rooted) -> all_gather. The root is ignored.
-//  * all_gather, all_to_all: same attributes.
+//  * all_gather, all_to_all: same attributes. An integer element type
+//    that maco collectives lack (i1 masks, i16) moves widened (i8, i32;
+//    extui/extsi) and is truncated back: the same bits.
 //  * broadcast: the static root multi-index -> linear group rank; a dynamic
 //    root is rejected (maco roots are attributes).
 //  * scatter: broadcast from the root, then every rank keeps its slice
@@ -126,6 +128,8 @@ private:
   FailureOr<maco::ReductionKind> mapReduction(Operation *op,
                                               shard::ReductionKind kind);
   LogicalResult checkElementType(Operation *op, Type type);
+  FailureOr<Value> widenForMove(Operation *op, Value input);
+  Value narrowAfterMove(Location loc, Value moved, Type type);
   Value convertElementType(Location loc, Value input, Type elementType);
   FailureOr<Value> accumulationInput(Operation *op, Value input,
                                      RankedTensorType resultType,
@@ -208,6 +212,30 @@ LogicalResult ShardImporter::checkElementType(Operation *op, Type type) {
   return reject(op) << "element type " << element
                     << " is not supported by maco collectives (f16, bf16, "
                        "f32, f64, i8, i32, i64)";
+}
+
+/// Data movement (gathers, all-to-all, broadcasts) of an integer element
+/// type that maco collectives lack (i1 masks, i2..i7, i16): the tensor is
+/// moved widened to i8 (i32 for i9..i16) and truncated back after, which
+/// moves the same bits. Any other unsupported type is rejected.
+FailureOr<Value> ShardImporter::widenForMove(Operation *op, Value input) {
+  Type element = cast<ShapedType>(input.getType()).getElementType();
+  auto integer = dyn_cast<IntegerType>(element);
+  if (maco::isSupportedElementType(element) || !integer ||
+      !integer.isSignless() || integer.getWidth() > 16) {
+    if (failed(checkElementType(op, input.getType())))
+      return failure();
+    return input;
+  }
+  rewriter.setInsertionPoint(op);
+  Type wide = rewriter.getIntegerType(integer.getWidth() < 8 ? 8 : 32);
+  return convertElementType(op->getLoc(), input, wide);
+}
+
+/// The moved tensor back to the original result type `type`.
+Value ShardImporter::narrowAfterMove(Location loc, Value moved, Type type) {
+  Type element = cast<ShapedType>(type).getElementType();
+  return convertElementType(loc, moved, element);
 }
 
 /// Element-wise conversion of a ranked tensor to `elementType` with arith
@@ -541,31 +569,41 @@ LogicalResult ShardImporter::convertReduceScatter(shard::ReduceScatterOp op) {
 //===----------------------------------------------------------------------===//
 
 template <typename OpTy> LogicalResult ShardImporter::convertGather(OpTy op) {
-  if (!getGrid(op, op.getGridAttr()) ||
-      failed(checkElementType(op, op.getInput().getType())))
+  if (!getGrid(op, op.getGridAttr()))
+    return failure();
+  FailureOr<Value> input = widenForMove(op, op.getInput());
+  if (failed(input))
     return failure();
   rewriter.setInsertionPoint(op);
+  auto resultType = cast<RankedTensorType>(op.getResult().getType());
   auto gathered = maco::AllGatherOp::create(
-      rewriter, op.getLoc(), TypeRange{op.getResult().getType()},
-      ValueRange{op.getInput()}, ValueRange{},
+      rewriter, op.getLoc(),
+      TypeRange{resultType.clone(getElementTypeOrSelf(input->getType()))},
+      ValueRange{*input}, ValueRange{},
       rewriter.getI64IntegerAttr(op.getGatherAxis().getSExtValue()),
       /*algorithm=*/nullptr, op.getGridAttr(), op.getGridAxesAttr());
-  rewriter.replaceOp(op, gathered.getResult(0));
+  rewriter.replaceOp(op, narrowAfterMove(op.getLoc(), gathered.getResult(0),
+                                         resultType));
   return success();
 }
 
 LogicalResult ShardImporter::convertAllToAll(shard::AllToAllOp op) {
-  if (!getGrid(op, op.getGridAttr()) ||
-      failed(checkElementType(op, op.getInput().getType())))
+  if (!getGrid(op, op.getGridAttr()))
+    return failure();
+  FailureOr<Value> input = widenForMove(op, op.getInput());
+  if (failed(input))
     return failure();
   rewriter.setInsertionPoint(op);
+  auto resultType = cast<RankedTensorType>(op.getResult().getType());
   auto exchanged = maco::AllToAllOp::create(
-      rewriter, op.getLoc(), TypeRange{op.getResult().getType()},
-      ValueRange{op.getInput()}, ValueRange{},
+      rewriter, op.getLoc(),
+      TypeRange{resultType.clone(getElementTypeOrSelf(input->getType()))},
+      ValueRange{*input}, ValueRange{},
       rewriter.getI64IntegerAttr(op.getSplitAxis().getSExtValue()),
       rewriter.getI64IntegerAttr(op.getConcatAxis().getSExtValue()),
       op.getGridAttr(), op.getGridAxesAttr());
-  rewriter.replaceOp(op, exchanged.getResult(0));
+  rewriter.replaceOp(op, narrowAfterMove(op.getLoc(), exchanged.getResult(0),
+                                         resultType));
   return success();
 }
 

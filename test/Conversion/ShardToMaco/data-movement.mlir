@@ -17,6 +17,21 @@ func.func @all_gather(%x: tensor<2x2xi8>) -> (tensor<2x8xi8>, tensor<4x2xi8>) {
   return %0, %1 : tensor<2x8xi8>, tensor<4x2xi8>
 }
 
+// Element types maco collectives lack move widened and come back: an i1
+// mask as i8 (zero-extended), an i16 as i32.
+// CHECK-LABEL: func @narrow_integers
+// CHECK: %[[W:.*]] = arith.extui %{{.*}} : tensor<2x2xi1> to tensor<2x2xi8>
+// CHECK: %[[G:.*]] = maco.all_gather %[[W]] on @g grid_axes = [1] gather_axis = 1 : tensor<2x2xi8> -> tensor<2x8xi8>
+// CHECK: arith.trunci %[[G]] : tensor<2x8xi8> to tensor<2x8xi1>
+// CHECK: %[[W16:.*]] = arith.extsi %{{.*}} : tensor<8x2xi16> to tensor<8x2xi32>
+// CHECK: %[[A:.*]] = maco.all_to_all %[[W16]] on @g grid_axes = [1] split_axis = 0 concat_axis = 1 : tensor<8x2xi32> -> tensor<2x8xi32>
+// CHECK: arith.trunci %[[A]] : tensor<2x8xi32> to tensor<2x8xi16>
+func.func @narrow_integers(%m: tensor<2x2xi1>, %x: tensor<8x2xi16>) -> (tensor<2x8xi1>, tensor<2x8xi16>) {
+  %0 = shard.all_gather %m on @g grid_axes = [1] gather_axis = 1 : tensor<2x2xi1> -> tensor<2x8xi1>
+  %1 = shard.all_to_all %x on @g grid_axes = [1] split_axis = 0 concat_axis = 1 : tensor<8x2xi16> -> tensor<2x8xi16>
+  return %0, %1 : tensor<2x8xi1>, tensor<2x8xi16>
+}
+
 // CHECK-LABEL: func @all_to_all
 func.func @all_to_all(%x: tensor<8x2xf32>) -> tensor<2x8xf32> {
   // CHECK: maco.all_to_all %{{.*}} on @g grid_axes = [1] split_axis = 0 concat_axis = 1 : tensor<8x2xf32> -> tensor<2x8xf32>
