@@ -118,3 +118,42 @@ func.func @until(%x: tensor<8x16xf32>, %w: tensor<16xf32>, %n: tensor<i32>) -> t
   %rs = shard.shard %r#0 to %rep : tensor<16xf32>
   return %rs : tensor<16xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+#r2 = affine_map<(d0, d1) -> (d0, d1)>
+
+// Scalar index arithmetic in a loop body (lax.scan's `min(i, n - 1)` and
+// casts) partitions as it is: arith ops on scalars have nothing to shard.
+// CHECK-LABEL: func.func @scalar_steps
+// CHECK: scf.for
+// CHECK: arith.minsi
+// CHECK: arith.index_cast
+// CHECK: tensor.extract
+// CHECK: linalg.generic
+// CHECK-SAME: tensor<4x4xf32>
+func.func @scalar_steps(%x: tensor<8x4xf32>, %w: tensor<3xf32>) -> tensor<8x4xf32> {
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %xs = shard.shard %x to %split : tensor<8x4xf32>
+  %ws = shard.shard %w to %rep : tensor<3xf32>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c5 = arith.constant 5 : i32
+  %c2 = arith.constant 2 : i32
+  %r = scf.for %i = %c0 to %c5 step %c1 iter_args(%a = %xs) -> tensor<8x4xf32> : i32 {
+    %m = arith.minsi %i, %c2 : i32
+    %k = arith.index_cast %m : i32 to index
+    %s = tensor.extract %ws[%k] : tensor<3xf32>
+    %e = tensor.empty() : tensor<8x4xf32>
+    %n = linalg.generic {indexing_maps = [#r2, #r2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %t = arith.mulf %in, %s : f32
+      linalg.yield %t : f32
+    } -> tensor<8x4xf32>
+    scf.yield %n : tensor<8x4xf32>
+  }
+  %rs = shard.shard %r to %split : tensor<8x4xf32>
+  return %rs : tensor<8x4xf32>
+}

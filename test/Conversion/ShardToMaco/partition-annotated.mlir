@@ -378,3 +378,19 @@ func.func @max_with_unused_index(%x: tensor<8x16xf32>) -> tensor<8xf32> {
   %rs = shard.shard %r#0 to %split : tensor<8xf32>
   return %rs : tensor<8xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// arith on tensors has no sharding here (maco shards element-wise code as
+// linalg ops; maco-frontend's users get linalg from their importers).
+// expected-error @+1 {{partitioning @arith_on_tensors}}
+func.func @arith_on_tensors(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<8xf32>
+  // expected-error @+1 {{'arith.addf' op on tensors has no sharding (maco shards element-wise code as linalg ops)}}
+  %y = arith.addf %xs, %xs : tensor<8xf32>
+  %ys = shard.shard %y to %s : tensor<8xf32>
+  return %ys : tensor<8xf32>
+}

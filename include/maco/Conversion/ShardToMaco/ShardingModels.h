@@ -27,12 +27,16 @@ void registerSliceShardingModels(DialectRegistry &registry);
 /// maco.manual_computation (ManualSharding.cpp).
 void registerManualShardingModels(DialectRegistry &registry);
 
+/// arith and math ops on scalars (ScalarSharding.cpp).
+void registerScalarShardingModels(DialectRegistry &registry);
+
 /// Every model above.
 inline void registerShardingModels(DialectRegistry &registry) {
   registerReshapeShardingModels(registry);
   registerSliceShardingModels(registry);
   registerLoopShardingModels(registry);
   registerManualShardingModels(registry);
+  registerScalarShardingModels(registry);
 }
 } // namespace maco
 } // namespace mlir
