@@ -19,6 +19,8 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
   while_dp{N}.stablehlo.mlir   jax.lax.while_loop of SGD steps until the
                                loss is below 0.258 or a step budget (an
                                argument) is spent, the batch over "dp"
+  scan_dp{N}.stablehlo.mlir    jax.lax.scan over stacked layer weights
+                               (rows over "dp"), the per-layer sums stacked
   cond_dp{N}.stablehlo.mlir    jax.lax.cond on a replicated scalar (both
                                branches taken once) on rows split over "dp"
   slices_dp{N}.stablehlo.mlir  slices, jnp.pad and jnp.concatenate along
@@ -214,6 +216,23 @@ def while_dp(n):
                                       s()),
                     out_shardings=(s(), s(), s(), s())),
             f, [w1, w2, x, y, np.int32(10)])
+
+
+def scan_dp(n):
+    """jax.lax.scan over stacked layer weights (layer i sliced out of a
+    (3, D, D) array at a run-time offset) with the per-layer sums stacked,
+    rows over "dp"."""
+    m = mesh((n,), ("dp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def f(x, ws):
+        def layer(h, w):
+            return jnp.tanh(h @ w), jnp.sum(h)
+        return jax.lax.scan(layer, x, ws)
+
+    x, ws = rng_arrays(17, [(8, D), (3, D, D)])
+    return (jax.jit(f, in_shardings=(s("dp", None), s()),
+                    out_shardings=(s("dp", None), s())), f, [x, ws])
 
 
 # --- lax.cond ---------------------------------------------------------------
@@ -448,6 +467,7 @@ PROGRAMS = {
     **{f"sp_block{n}": (sp_block, (n,), "sp_block") for n in (2, 4)},
     **{f"sgd_loop_dp{n}": (sgd_loop, (n,), "sgd_loop") for n in (2, 4)},
     **{f"while_dp{n}": (while_dp, (n,), "while") for n in (2, 4)},
+    **{f"scan_dp{n}": (scan_dp, (n,), "scan") for n in (2, 4)},
     **{f"cond_dp{n}": (cond_dp, (n,), "cond") for n in (2, 4)},
     **{f"slices_dp{n}": (slices_dp, (n,), "slices") for n in (2, 4)},
     **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},

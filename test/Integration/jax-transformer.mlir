@@ -3,7 +3,8 @@
 // and run on 2 and 4 ranks against JAX's own results: a causal attention
 // block with heads over tp, a sequence-parallel block (x split over the
 // sequence, then attention and an MLP), a fori_loop of SGD steps, a
-// while_loop of SGD steps (a trip count known only at run time), an
+// while_loop of SGD steps (a trip count known only at run time), a scan
+// over stacked layers, an
 // embedding lookup from a vocabulary-split table, a lax.cond, slices and
 // padding, and a
 // GPT-style training step
@@ -69,6 +70,16 @@
 // WLOOP-NOT: return
 // WLOOP: maco.all_reduce
 // WLOOP: scf.yield
+//
+// jax.lax.scan over stacked layer weights: layer i sliced at a run-time
+// offset (scalar index arithmetic, a rank-reducing slice), the per-layer
+// sums stacked back.
+// RUN: %maco-import %maco_src_root/examples/jax/scan_dp2.stablehlo.mlir -o %t/scan2.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/scan_dp4.stablehlo.mlir -o %t/scan4.mlir
+// RUN: %{run} 2 %t/scan2.mlir %{data}/scan %t/scan2 | FileCheck %s --check-prefix=SCAN
+// RUN: %{run} 4 %t/scan4.mlir %{data}/scan %t/scan4n -- --no-optimize | FileCheck %s --check-prefix=SCAN
+// RUN: %{run} --compile 4 %t/scan4.mlir %{data}/scan %t/scan4c | FileCheck %s --check-prefix=SCAN
+// SCAN: 2 results within 0.0001 of JAX's
 //
 // jax.lax.cond on a replicated scalar, both branches taken once, on rows
 // split over dp: both branches run and select.

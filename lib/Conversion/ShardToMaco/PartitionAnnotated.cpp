@@ -119,7 +119,9 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
@@ -1164,6 +1166,54 @@ static std::optional<double> trialCollectiveTime(Operation *op,
   return model.collectiveTime(*kind, *bytes, *group);
 }
 
+/// Rank-reducing slices (lax.scan takes layer i of stacked weights as
+/// `tensor<3x16x16> -> tensor<16x16>`, and stacks its per-step results
+/// back) become a slice of the full rank and a reshape of the unit
+/// dimensions, which the slice and reshape sharding models partition.
+static void expandRankReducingSlices(func::FuncOp func) {
+  SmallVector<Operation *> slices;
+  func.walk([&](Operation *op) {
+    if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp>(op))
+      slices.push_back(op);
+  });
+  IRRewriter rewriter(func.getContext());
+  for (Operation *op : slices) {
+    auto slice = dyn_cast<tensor::ExtractSliceOp>(op);
+    auto insert = dyn_cast<tensor::InsertSliceOp>(op);
+    RankedTensorType narrow =
+        slice ? slice.getResultType() : insert.getSourceType();
+    auto offsetOp = cast<OffsetSizeAndStrideOpInterface>(op);
+    if (!offsetOp.getSizes().empty() ||
+        narrow.getRank() ==
+            static_cast<int64_t>(offsetOp.getStaticSizes().size()))
+      continue;
+    auto full = RankedTensorType::get(offsetOp.getStaticSizes(),
+                                      narrow.getElementType());
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        getReassociationIndicesForReshape(full, narrow);
+    if (!groups)
+      continue;
+    rewriter.setInsertionPoint(op);
+    if (slice) {
+      Value wide = tensor::ExtractSliceOp::create(
+          rewriter, op->getLoc(), full, slice.getSource(),
+          slice.getMixedOffsets(), slice.getMixedSizes(),
+          slice.getMixedStrides());
+      rewriter.replaceOp(op, tensor::CollapseShapeOp::create(
+                                 rewriter, op->getLoc(), narrow, wide, *groups)
+                                 .getResult());
+      continue;
+    }
+    Value expanded = tensor::ExpandShapeOp::create(rewriter, op->getLoc(), full,
+                                                   insert.getSource(), *groups);
+    rewriter.replaceOp(op, tensor::InsertSliceOp::create(
+                               rewriter, op->getLoc(), expanded,
+                               insert.getDest(), insert.getMixedOffsets(),
+                               insert.getMixedSizes(), insert.getMixedStrides())
+                               .getResult());
+  }
+}
+
 /// Drops every diagnostic emitted while it lives (the failed tries of the
 /// propagation orders).
 struct QuietDiagnostics {
@@ -1342,7 +1392,8 @@ struct PartitionAnnotatedPass
         failed(checkSingleAnnotation(func)) ||
         failed(inlineCalls(func, symbols)) ||
         failed(runPipeline(prepare, func)) ||
-        (maco::speculateConditionals(func), dropScalarArgAnnotations(func),
+        (maco::speculateConditionals(func), expandRankReducingSlices(func),
+         dropScalarArgAnnotations(func),
          failed(loops = maco::outlineLoopBodies(func))) ||
         failed(propagateSharding(func, symbols)))
       return failure();

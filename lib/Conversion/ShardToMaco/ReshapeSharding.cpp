@@ -209,6 +209,9 @@ struct ReshapeShardingModel
     // expanded side's gives.
     Sharding e = info.isExpand ? res : src;
     Sharding c = info.isExpand ? src : res;
+    // A 0-d value has no annotation to carry (a scalar is replicated).
+    if (!c && e && info.collapsed.getRank() == 0)
+      c = Sharding::get(e.getGridAttr(), {});
     FailureOr<ShardingArray> array =
         e ? fromExpanded(info, e) : FailureOr<ShardingArray>(failure());
     if (!e || !c || failed(array) || maco::hasHaloOrOffsets(e) ||

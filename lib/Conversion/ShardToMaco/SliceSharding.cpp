@@ -11,10 +11,11 @@
 // The model's loops are the result's dimensions, all parallel. A dimension
 // may be split only where the op does not move data along it:
 //  - extract_slice: the slice takes the whole dimension (offset 0, size the
-//    source's, stride 1) -- static offsets, sizes and strides, no rank
-//    reduction;
+//    source's, stride 1) -- static sizes and strides, no rank reduction
+//    (maco-partition-annotated turns rank-reducing slices into slices and
+//    reshapes first); a dynamic offset leaves its dimension unsplit;
 //  - insert_slice: the slice covers the whole dimension of the destination
-//    (static, no rank change; source and destination split alike);
+//    (static sizes, no rank change; source and destination split alike);
 //  - pad: the dimension is not padded (static padding);
 //  - concat: any dimension but the one concatenated along.
 // getShardingOption keeps the split axes of those dimensions (from the
@@ -49,9 +50,11 @@ static FailureOr<SmallVector<bool>> splittable(Operation *op) {
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
     RankedTensorType source = slice.getSourceType();
     if (slice.getResultType().getRank() != source.getRank() ||
-        !source.hasStaticShape() || !slice.getOffsets().empty() ||
-        !slice.getSizes().empty() || !slice.getStrides().empty())
+        !source.hasStaticShape() || !slice.getSizes().empty() ||
+        !slice.getStrides().empty())
       return failure();
+    // A dynamic offset (lax.scan's layer i of stacked weights) is no
+    // whole dimension, so that dimension stays unsplit.
     SmallVector<bool> dims;
     for (int64_t d = 0; d < source.getRank(); ++d)
       dims.push_back(slice.getStaticOffsets()[d] == 0 &&
@@ -62,8 +65,8 @@ static FailureOr<SmallVector<bool>> splittable(Operation *op) {
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
     RankedTensorType dest = insert.getDestType();
     if (insert.getSourceType().getRank() != dest.getRank() ||
-        !dest.hasStaticShape() || !insert.getOffsets().empty() ||
-        !insert.getSizes().empty() || !insert.getStrides().empty())
+        !dest.hasStaticShape() || !insert.getSizes().empty() ||
+        !insert.getStrides().empty())
       return failure();
     SmallVector<bool> dims;
     for (int64_t d = 0; d < dest.getRank(); ++d)
@@ -177,12 +180,20 @@ struct SliceShardingModel
     auto localType = cast<RankedTensorType>(shardShapedType(
         cast<ShapedType>(op->getResult(0).getType()), grid, res));
     Operation *local;
+    // Dynamic offsets are scalars: the partitioned function's own.
+    auto offsets = [&](SmallVector<OpFoldResult> mixed) {
+      for (OpFoldResult &offset : mixed)
+        if (auto v = dyn_cast<Value>(offset))
+          offset = partitionMap.lookupOrDefault(v);
+      return mixed;
+    };
     if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
-      SmallVector<int64_t> sizes(localType.getShape());
+      SmallVector<OpFoldResult> sizes;
+      for (int64_t size : localType.getShape())
+        sizes.push_back(builder.getIndexAttr(size));
       local = tensor::ExtractSliceOp::create(
           builder, op->getLoc(), localType, partitionedOperands[0],
-          ValueRange(), ValueRange(), ValueRange(), slice.getStaticOffsets(),
-          sizes, slice.getStaticStrides());
+          offsets(slice.getMixedOffsets()), sizes, slice.getMixedStrides());
     } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
       auto localSource =
           cast<RankedTensorType>(partitionedOperands[0].getType());
@@ -191,7 +202,7 @@ struct SliceShardingModel
         sizes.push_back(builder.getIndexAttr(size));
       local = tensor::InsertSliceOp::create(
           builder, op->getLoc(), partitionedOperands[0], partitionedOperands[1],
-          insert.getMixedOffsets(), sizes, insert.getMixedStrides());
+          offsets(insert.getMixedOffsets()), sizes, insert.getMixedStrides());
     } else if (isa<tensor::PadOp>(op)) {
       // The padding region comes along; only the shapes change.
       local = builder.clone(*op, partitionMap);

@@ -88,3 +88,25 @@ func.func @inner_split(%x: tensor<2x4x8xf32>) -> tensor<8x8xf32> {
   %cs = shard.shard %c to %r : tensor<8x8xf32>
   return %cs : tensor<8x8xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// A 0-d value (here a sum over split rows, all-reduced) expanded to 1-d:
+// a scalar has no annotation to carry and is replicated.
+// CHECK-LABEL: func.func @scalar_expand
+// CHECK: shard.all_reduce
+// CHECK: tensor.expand_shape %{{.*}} [] output_shape [1] : tensor<f32> into tensor<1xf32>
+func.func @scalar_expand(%x: tensor<8x4xf32>) -> tensor<1xf32> {
+  %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %xs = shard.shard %x to %split : tensor<8x4xf32>
+  %z = arith.constant dense<0.0> : tensor<f32>
+  %s = linalg.reduce ins(%xs : tensor<8x4xf32>) outs(%z : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %b: f32) { %t = arith.addf %a, %b : f32
+      linalg.yield %t : f32 }
+  %e = tensor.expand_shape %s [] output_shape [1] : tensor<f32> into tensor<1xf32>
+  %es = shard.shard %e to %rep : tensor<1xf32>
+  return %es : tensor<1xf32>
+}

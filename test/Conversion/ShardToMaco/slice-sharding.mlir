@@ -81,3 +81,29 @@ func.func @pad_rows(%x: tensor<8x16xf32>) -> tensor<10x16xf32> {
   %ps = shard.shard %p to %r : tensor<10x16xf32>
   return %ps : tensor<10x16xf32>
 }
+
+// Slices at run-time offsets of a rank they reduce (lax.scan's layer i of
+// stacked weights, and its per-step result stacked back): a full-rank
+// slice and a reshape of the unit dimension, the offset dimension unsplit.
+// CHECK-LABEL: func.func @dynamic_rank_reducing
+// CHECK-SAME: (%[[W:.*]]: tensor<3x8x2xf32>, %[[ACC:.*]]: tensor<3x2xf32>, %[[I:.*]]: index) -> tensor<3x2xf32>
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[W]][%[[I]], 0, 0] [1, 8, 2] [1, 1, 1] : tensor<3x8x2xf32> to tensor<1x8x2xf32>
+// CHECK: tensor.collapse_shape %[[S]] {{\[\[}}0, 1], [2]] : tensor<1x8x2xf32> into tensor<8x2xf32>
+// (Propagation reshards around the expand_shape, gathering and slicing
+// again: correct, not yet minimal.)
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [1, 4] : tensor<4xf32> into tensor<1x4xf32>
+// CHECK: tensor.insert_slice %{{.*}} into %[[ACC]][%[[I]], 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<3x2xf32>
+func.func @dynamic_rank_reducing(%w: tensor<3x8x4xf32>, %acc: tensor<3x4xf32>, %i: index) -> tensor<3x4xf32> {
+  %cols = shard.sharding @g split_axes = [[], [], [0]] : !shard.sharding
+  %accs = shard.sharding @g split_axes = [[], [0]] : !shard.sharding
+  %ws = shard.shard %w to %cols : tensor<3x8x4xf32>
+  %as = shard.shard %acc to %accs : tensor<3x4xf32>
+  %layer = tensor.extract_slice %ws[%i, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<3x8x4xf32> to tensor<8x4xf32>
+  %z = arith.constant dense<0.0> : tensor<4xf32>
+  %sum = linalg.reduce ins(%layer : tensor<8x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %t = arith.addf %a, %b : f32
+      linalg.yield %t : f32 }
+  %r = tensor.insert_slice %sum into %as[%i, 0] [1, 4] [1, 1] : tensor<4xf32> into tensor<3x4xf32>
+  %rs = shard.shard %r to %accs : tensor<3x4xf32>
+  return %rs : tensor<3x4xf32>
+}
