@@ -453,15 +453,8 @@ class Importer:
             new_ret = func.ReturnOp(list(ret.operands), loc=ret.location)
         for o in inner[1 if args else 0:-2]:
             o.operation.move_before(new_ret)
-        call_name = f"{MANUAL_CALL}{k}"
-        result_types = [r.type for r in end.results]
-        self.extra_decls.append((call_name, ir.FunctionType.get(
-            [v.type for v in begin.operands], result_types)))
-        with ir.InsertionPoint(begin):
-            call = func.CallOp(result_types, ir.FlatSymbolRefAttr.get(call_name),
-                               list(begin.operands), loc=begin.location)
-        for old, new in zip(end.results, call.results):
-            old.replace_all_uses_with(new)
+        self._call_marker(begin, f"{MANUAL_CALL}{k}", begin.operands,
+                          end.results, ir, func)
         for o in (end, region_op, begin):
             o.operation.erase()
         self.bodies[name] = k
@@ -635,16 +628,22 @@ class Importer:
                 f"(sdy.manual_computation); maco imports explicit "
                 f"collectives only there", loc)
         self.collectives.append(describe(op, ir, self.manuals[k].grid, loc))
-        call_name = f"{COLLECTIVE}{len(self.collectives) - 1}"
-        result_types = [r.type for r in op.results]
-        self.extra_decls.append((call_name, ir.FunctionType.get(
-            [v.type for v in op.operands], result_types)))
-        with ir.InsertionPoint(op):
-            call = func.CallOp(result_types, ir.FlatSymbolRefAttr.get(call_name),
-                               list(op.operands), loc=op.location)
-        for old, new in zip(op.results, call.results):
-            old.replace_all_uses_with(new)
+        self._call_marker(op, f"{COLLECTIVE}{len(self.collectives) - 1}",
+                          op.operands, op.results, ir, func)
         op.operation.erase()
+
+    def _call_marker(self, at, name, operands, results, ir, func):
+        """A call of the external marker @name (declared with the others at
+        the end of step 2) before `at`, taking `operands`; the uses of
+        `results` become the call's results."""
+        types = [r.type for r in results]
+        self.extra_decls.append((name, ir.FunctionType.get(
+            [v.type for v in operands], types)))
+        with ir.InsertionPoint(at):
+            call = func.CallOp(types, ir.FlatSymbolRefAttr.get(name),
+                               list(operands), loc=at.location)
+        for old, new in zip(results, call.results):
+            old.replace_all_uses_with(new)
 
     def _after(self, op, ir):
         ops = list(op.operation.block.operations)

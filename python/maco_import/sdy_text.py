@@ -95,18 +95,26 @@ def _sharding_list(sc, meshes, what):
         sc.expect(",", what)
 
 
+def _skip_string_or_comment(text, i):
+    """The position after the string or `//` comment starting at i, or None
+    if none starts there."""
+    if text[i] == '"':
+        return _skip_string(text, i)
+    if text.startswith("//", i):
+        j = text.find("\n", i)
+        return len(text) if j < 0 else j
+    return None
+
+
 def _matching_brace(text, i):
     """The position of the `}` closing the `{` at i (strings skipped)."""
     depth = 0
     n = len(text)
     while i < n:
         c = text[i]
-        if c == '"':
-            i = _skip_string(text, i)
-            continue
-        if c == "/" and text.startswith("//", i):
-            j = text.find("\n", i)
-            i = n if j < 0 else j
+        skipped = _skip_string_or_comment(text, i)
+        if skipped is not None:
+            i = skipped
             continue
         if c == "{":
             depth += 1
@@ -310,12 +318,9 @@ def strip_sdy(text, path):
             out.append(repl)
             last = i = end
             continue
-        if c == '"':
-            i = _skip_string(text, i)
-            continue
-        if c == "/" and text.startswith("//", i):
-            j = text.find("\n", i)
-            i = n if j < 0 else j
+        skipped = _skip_string_or_comment(text, i)
+        if skipped is not None:
+            i = skipped
             continue
         if not (c == "s" or c == "#"):
             i += 1
