@@ -5,6 +5,8 @@ MLIR (linalg on tensors with `shard` annotations) that maco compiles.
     text = import_stablehlo("mlp.stablehlo.mlir")
 
 The command line is `build/bin/maco-import` (python -m maco_import).
+PyTorch modules: `from maco_import.torch import export` (torch.py; python
+-m maco_import.torch SCRIPT.py --out DIR).
 """
 
 from .importer import import_stablehlo  # noqa: F401
