@@ -21,6 +21,8 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
                                argument) is spent, the batch over "dp"
   scan_dp{N}.stablehlo.mlir    jax.lax.scan over stacked layer weights
                                (rows over "dp"), the per-layer sums stacked
+  rope_tp{N}.stablehlo.mlir    attention written with einsum and rotary
+                               position embeddings, heads over "tp"
   cond_dp{N}.stablehlo.mlir    jax.lax.cond on a replicated scalar (both
                                branches taken once) on rows split over "dp"
   slices_dp{N}.stablehlo.mlir  slices, jnp.pad and jnp.concatenate along
@@ -44,6 +46,8 @@ scripts/setup.sh installs it). For N = 2 and 4 ranks it writes
 
 and gpt_dp2_tp2.stablehlo.mlir (the same step on a 2 x 2 mesh, the batch
 over "dp", heads and the MLP's hidden dimension over "tp"),
+swiglu_dp2_tp2.stablehlo.mlir (an RMSNorm + SwiGLU block, rows over "dp",
+the hidden dimension over "tp"),
 smap_mesh2d.stablehlo.mlir (shard_map on a 2 x 2 dp x tp mesh:
 collectives over one axis of two) and, when named,
 smap_partial.stablehlo.mlir (a partially manual shard_map, which maco
@@ -233,6 +237,57 @@ def scan_dp(n):
     x, ws = rng_arrays(17, [(8, D), (3, D, D)])
     return (jax.jit(f, in_shardings=(s("dp", None), s()),
                     out_shardings=(s("dp", None), s())), f, [x, ws])
+
+
+def rope_tp(n):
+    """Attention written with einsum and rotary position embeddings (RoPE:
+    halves of each head rotated), heads over "tp"."""
+    m = mesh((n,), ("tp",))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def rope(x, pos):
+        d = x.shape[-1] // 2
+        ang = pos[:, None] / (10000 ** (jnp.arange(d) / d))[None, :]
+        c, sn = jnp.cos(ang)[None, :, None, :], jnp.sin(ang)[None, :, None, :]
+        x1, x2 = x[..., :d], x[..., d:]
+        return jnp.concatenate([x1 * c - x2 * sn, x1 * sn + x2 * c], axis=-1)
+
+    def f(x, wq, wk, wv, wo):
+        seq = x.shape[1]
+        pos = jnp.arange(seq, dtype=jnp.float32)
+        q = rope(jnp.einsum("bsd,dhk->bshk", x, wq), pos)
+        k = rope(jnp.einsum("bsd,dhk->bshk", x, wk), pos)
+        v = jnp.einsum("bsd,dhk->bshk", x, wv)
+        sc = jnp.einsum("bqhk,bshk->bhqs", q, k) / np.sqrt(q.shape[-1])
+        sc = jnp.where(jnp.tril(jnp.ones((seq, seq), bool)), sc, -1e9)
+        o = jnp.einsum("bhqs,bshk->bqhk", jax.nn.softmax(sc, axis=-1), v)
+        return jnp.einsum("bqhk,hkd->bqd", o, wo)
+
+    heads = 4
+    args = rng_arrays(18, [(2, 16, D), (D, heads, D // heads),
+                           (D, heads, D // heads), (D, heads, D // heads),
+                           (heads, D // heads, D)])
+    split = s(None, "tp", None)
+    return (jax.jit(f, in_shardings=(s(), split, split, split,
+                                      s("tp", None, None)),
+                    out_shardings=s()), f, args)
+
+
+def swiglu_dp_tp():
+    """An RMSNorm + SwiGLU MLP block (llama's) on a 2 x 2 mesh: rows over
+    "dp", the hidden dimension over "tp"."""
+    m = mesh((2, 2), ("dp", "tp"))
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def f(x, g, w1, w3, w2):
+        h = x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-6) * g
+        return x + (jax.nn.silu(h @ w1) * (h @ w3)) @ w2
+
+    x, w1, w3, w2 = rng_arrays(19, [(8, D), (D, HID), (D, HID), (HID, D)])
+    g = np.ones(D, np.float32)
+    return (jax.jit(f, in_shardings=(s("dp", None), s(), s(None, "tp"),
+                                      s(None, "tp"), s("tp", None)),
+                    out_shardings=s("dp", None)), f, [x, g, w1, w3, w2])
 
 
 # --- lax.cond ---------------------------------------------------------------
@@ -468,6 +523,8 @@ PROGRAMS = {
     **{f"sgd_loop_dp{n}": (sgd_loop, (n,), "sgd_loop") for n in (2, 4)},
     **{f"while_dp{n}": (while_dp, (n,), "while") for n in (2, 4)},
     **{f"scan_dp{n}": (scan_dp, (n,), "scan") for n in (2, 4)},
+    **{f"rope_tp{n}": (rope_tp, (n,), "rope") for n in (2, 4)},
+    "swiglu_dp2_tp2": (swiglu_dp_tp, (), "swiglu"),
     **{f"cond_dp{n}": (cond_dp, (n,), "cond") for n in (2, 4)},
     **{f"slices_dp{n}": (slices_dp, (n,), "slices") for n in (2, 4)},
     **{f"embed_tp{n}": (embed_tp, (n,), "embed") for n in (2, 4)},

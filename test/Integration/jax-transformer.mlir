@@ -81,6 +81,19 @@
 // RUN: %{run} --compile 4 %t/scan4.mlir %{data}/scan %t/scan4c | FileCheck %s --check-prefix=SCAN
 // SCAN: 2 results within 0.0001 of JAX's
 //
+// Attention written with einsum and rotary position embeddings (halves of
+// each head rotated: slices and a concat inside split heads), and an
+// RMSNorm + SwiGLU block on a 2 x 2 dp x tp mesh.
+// RUN: %maco-import %maco_src_root/examples/jax/rope_tp2.stablehlo.mlir -o %t/rope2.mlir
+// RUN: %maco-import %maco_src_root/examples/jax/rope_tp4.stablehlo.mlir -o %t/rope4.mlir
+// RUN: %{run} 2 %t/rope2.mlir %{data}/rope %t/rope2 | FileCheck %s --check-prefix=ONE
+// RUN: %{run} 4 %t/rope4.mlir %{data}/rope %t/rope4n -- --no-optimize | FileCheck %s --check-prefix=ONE
+// RUN: %{run} --compile 4 %t/rope4.mlir %{data}/rope %t/rope4c | FileCheck %s --check-prefix=ONE
+// RUN: %maco-import %maco_src_root/examples/jax/swiglu_dp2_tp2.stablehlo.mlir -o %t/swiglu.mlir
+// RUN: %{run} 4 %t/swiglu.mlir %{data}/swiglu %t/swiglu | FileCheck %s --check-prefix=ONE
+// RUN: %{run} --compile 4 %t/swiglu.mlir %{data}/swiglu %t/swigluc | FileCheck %s --check-prefix=ONE
+// ONE: 1 results within 0.0001 of JAX's
+//
 // jax.lax.cond on a replicated scalar, both branches taken once, on rows
 // split over dp: both branches run and select.
 // RUN: %maco-import %maco_src_root/examples/jax/cond_dp2.stablehlo.mlir -o %t/cond2.mlir
