@@ -77,18 +77,16 @@ struct ManualShardingModel
                                             utils::IteratorType::parallel);
   }
 
-  FailureOr<ShardingOption>
-  getShardingOption(Operation *op, ArrayRef<Sharding>,
-                    ArrayRef<Sharding>) const {
+  FailureOr<ShardingOption> getShardingOption(Operation *op, ArrayRef<Sharding>,
+                                              ArrayRef<Sharding>) const {
     auto manual = cast<ManualComputationOp>(op);
     ShardingArray array;
     auto add = [&](bool results, unsigned i, int64_t rank) {
       Sharding s = fixedSharding(manual, results, i);
       for (int64_t d = 0; d < rank; ++d)
-        array.push_back(
-            d < static_cast<int64_t>(s.getSplitAxes().size())
-                ? llvm::to_vector(s.getSplitAxes()[d].asArrayRef())
-                : SmallVector<GridAxis>());
+        array.push_back(d < static_cast<int64_t>(s.getSplitAxes().size())
+                            ? llvm::to_vector(s.getSplitAxes()[d].asArrayRef())
+                            : SmallVector<GridAxis>());
     };
     for (auto [i, v] : llvm::enumerate(op->getOperands()))
       add(false, i, rankOf(v));
@@ -117,8 +115,7 @@ struct ManualShardingModel
     for (OpOperand &operand : op->getOpOperands()) {
       OpBuilder::InsertionGuard guard(b);
       maybeInsertSourceShardingAnnotation(
-          fixedSharding(manual, false, operand.getOperandNumber()), operand,
-          b);
+          fixedSharding(manual, false, operand.getOperandNumber()), operand, b);
     }
     return success();
   }
@@ -130,8 +127,8 @@ struct ManualShardingModel
                           SymbolTableCollection &symbols,
                           OpBuilder &builder) const {
     auto manual = cast<ManualComputationOp>(op);
-    auto body = symbols.lookupNearestSymbolFrom<func::FuncOp>(
-        op, manual.getBodyAttr());
+    auto body =
+        symbols.lookupNearestSymbolFrom<func::FuncOp>(op, manual.getBodyAttr());
     if (!body || body.isExternal())
       return op->emitOpError("needs a func.func body with a definition");
     for (unsigned i = 0; i < op->getNumOperands(); ++i) {
@@ -170,8 +167,8 @@ struct ManualShardingModel
     }
     for (Operation &inner : block.without_terminator())
       builder.clone(inner, mapping);
-    for (auto [result, returned] :
-         llvm::zip_equal(op->getResults(), block.getTerminator()->getOperands()))
+    for (auto [result, returned] : llvm::zip_equal(
+             op->getResults(), block.getTerminator()->getOperands()))
       partitionMap.map(result, mapping.lookupOrDefault(returned));
     return success();
   }

@@ -467,11 +467,11 @@ static void annotateResultsFromInputs(linalg::LinalgOp op, OpBuilder &builder) {
         return llvm::none_of(
             r.getUsers(), [](Operation *u) { return isa<shard::ShardOp>(u); });
       });
-  bool someUnused = llvm::any_of(op->getResults(),
-                                 [](OpResult r) { return r.use_empty(); });
-  if (!(allUnannotated || someUnused) || !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap m) {
-        return m.isProjectedPermutation();
-      }))
+  bool someUnused =
+      llvm::any_of(op->getResults(), [](OpResult r) { return r.use_empty(); });
+  if (!(allUnannotated || someUnused) ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isProjectedPermutation(); }))
     return;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());

@@ -582,8 +582,8 @@ template <typename OpTy> LogicalResult ShardImporter::convertGather(OpTy op) {
       ValueRange{*input}, ValueRange{},
       rewriter.getI64IntegerAttr(op.getGatherAxis().getSExtValue()),
       /*algorithm=*/nullptr, op.getGridAttr(), op.getGridAxesAttr());
-  rewriter.replaceOp(op, narrowAfterMove(op.getLoc(), gathered.getResult(0),
-                                         resultType));
+  rewriter.replaceOp(
+      op, narrowAfterMove(op.getLoc(), gathered.getResult(0), resultType));
   return success();
 }
 
@@ -602,8 +602,8 @@ LogicalResult ShardImporter::convertAllToAll(shard::AllToAllOp op) {
       rewriter.getI64IntegerAttr(op.getSplitAxis().getSExtValue()),
       rewriter.getI64IntegerAttr(op.getConcatAxis().getSExtValue()),
       op.getGridAttr(), op.getGridAxesAttr());
-  rewriter.replaceOp(op, narrowAfterMove(op.getLoc(), exchanged.getResult(0),
-                                         resultType));
+  rewriter.replaceOp(
+      op, narrowAfterMove(op.getLoc(), exchanged.getResult(0), resultType));
   return success();
 }
 

@@ -1096,7 +1096,8 @@ static RankedTensorType localType(Operation *op, shard::GridOp grid,
         << what << " must be a #shard<axisarray[...]>, not " << axesAttr;
     return nullptr;
   }
-  if (static_cast<int64_t>(axes.size()) > std::max<int64_t>(global.getRank(), 1) ||
+  if (static_cast<int64_t>(axes.size()) >
+          std::max<int64_t>(global.getRank(), 1) ||
       (global.getRank() == 0 && axes.size() && !axes.getAxes()[0].empty())) {
     op->emitOpError("the sharding of ")
         << what << " splits " << axes.size() << " dimension(s), but its type "
@@ -1142,8 +1143,8 @@ ManualComputationOp::verifySymbolUses(SymbolTableCollection &table) {
   shard::GridOp grid = verifyGroup(*this, getGridAttr(), {}, table);
   if (!grid)
     return failure();
-  auto body = table.lookupNearestSymbolFrom<FunctionOpInterface>(
-      *this, getBodyAttr());
+  auto body =
+      table.lookupNearestSymbolFrom<FunctionOpInterface>(*this, getBodyAttr());
   if (!body)
     return emitOpError("body ") << getBodyAttr() << " is not a function";
   if (getInShardings().size() != getInputs().size() ||
