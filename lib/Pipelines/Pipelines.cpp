@@ -279,12 +279,18 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // pipeline string: a bad value is the pass's diagnostic.
   pm.addPass(createGpuHostSharedAlloc());
   OpPassManager &fpm = pm.nest<func::FuncOp>();
+  GpuElementwiseKernelsOptions elementwise;
+  elementwise.blockSize = options.blockSize;
+  fpm.addPass(createGpuElementwiseKernels(elementwise));
   fpm.addPass(createGpuMapReductions());
   addTextual(fpm, "convert-linalg-to-parallel-loops");
   GpuTileParallelLoopsOptions tile;
   tile.blockSize = options.blockSize;
   fpm.addPass(createGpuTileParallelLoops(tile));
   addTextual(fpm, "gpu-map-parallel-loops,convert-parallel-loops-to-gpu");
+  // Constants and index computations the kernels use are computed inside
+  // them (static sizes become immediates, not kernel parameters).
+  addTextual(fpm, "gpu-launch-sink-index-computations");
   addTextual(pm, "gpu-kernel-outlining");
   // Kernels, copies and frees asynchronous on the runtime's compute
   // stream, device memory for buffers the host does not touch, host waits

@@ -274,6 +274,59 @@ def GpuHostSharedAlloc : Pass<"maco-gpu-host-shared-alloc"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def GpuElementwiseKernels
+    : InterfacePass<"maco-gpu-elementwise-kernels", "::mlir::FunctionOpInterface"> {
+  let summary = "Make each element-wise linalg op a vectorized GPU kernel "
+                "without integer division";
+  let description = [{
+    Part of `maco-to-cuda`, on buffers, before
+    `convert-linalg-to-parallel-loops`. A linalg op whose loops are all
+    parallel (generic, copy, fill, broadcast, transpose, named element-wise
+    ops) becomes one `gpu.launch`. Adjacent iteration dims that every
+    operand uses contiguously (or not at all) merge into groups; the
+    innermost group maps to x, the next to y (rows, several per block when a
+    row is short), the outermost to z, with grid-stride loops beyond 65,535
+    blocks: no division recovers an index. Each thread owns `width`
+    consecutive elements of a row, `width` = 128 bits / the widest element
+    (4 for f32, 8 for bf16), loaded and stored with one aligned vector
+    access (`ld.global.v4`) when the body is element-wise arithmetic and
+    the row is read with stride 1; a run-time test of every operand's
+    alignment, and the row's last partial vector, fall back to a scalar
+    loop. Offsets are 32-bit when every size is static and fits.
+
+    Ops of more than three groups, or whose body reads `linalg.index`, are
+    left to `convert-linalg-to-parallel-loops` and
+    `maco-gpu-tile-parallel-loops`.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "unsigned", /*default=*/"256",
+           "Threads per block (rounded down to a power of two)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def GpuLaunchToLoops
+    : InterfacePass<"maco-gpu-launch-to-loops", "::mlir::FunctionOpInterface"> {
+  let summary = "Run each gpu.launch body as host loops (a checking aid)";
+  let description = [{
+    Not part of `maco-to-cuda`: each `gpu.launch` becomes nested `scf.for`
+    loops over blocks (z, y, x) and threads (z, y, x) around its body, the
+    ids replaced by the loop variables. Kernels whose threads do not
+    communicate then run on the host, so that the kernels of
+    `maco-gpu-elementwise-kernels` can be compared with the ops they
+    replace without a GPU. Barriers, shuffles and block reductions in a
+    body, bodies of several blocks, asynchronous launches and memory
+    attributions are errors.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def GpuTileParallelLoops
     : InterfacePass<"maco-gpu-tile-parallel-loops", "::mlir::FunctionOpInterface"> {
   let summary = "Tile the innermost dimension of each outermost scf.parallel "

@@ -42,14 +42,29 @@
 //       CHECK: llvm.return
 
 // One kernel in PTX for sm_90: bias + ReLU fused into one pass over
-// memory (one load of the GEMM output, add, max, one store).
+// memory (maco-gpu-elementwise-kernels): the 4x16 op is one group of 64
+// elements, 16 threads of 4 (thread x: elements 4x to 4x + 3: tid.x << 2);
+// the sizes are immediates (no loop bounds or
+// divisors as parameters) and the offsets 32-bit (mul.wide.u32). If both
+// buffers are 16-byte aligned, one 128-bit load, 4 adds and maxes, one
+// 128-bit store; else the same 4 elements one by one. No integer division.
 //       CHECK: gpu.binary @main_kernel [#gpu.object<#nvvm.target<chip = "sm_90">
 //  CHECK-SAME: .target sm_90
 //  CHECK-SAME: .visible .entry main_kernel(
+//  CHECK-SAME: .maxntid 16, 1, 1
+//   CHECK-NOT: div.
+//   CHECK-NOT: rem.
+//  CHECK-SAME: %tid.x;
+//  CHECK-SAME: shl.b32 {{[^;]*}}, 2;
+//  CHECK-SAME: and.b64 {{[^;]*}}, 15;
+//  CHECK-SAME: mul.wide.u32
 //  CHECK-SAME: ld.global.b32
+//  CHECK-SAME: ld.global.v4.b32
 //  CHECK-SAME: add.rn.f32
 //  CHECK-SAME: max.NaN.f32
-//  CHECK-SAME: st.global.b32
+//  CHECK-SAME: st.global.v4.b32
+//   CHECK-NOT: div.
+//   CHECK-NOT: rem.
 //   CHECK-NOT: gpu.binary
 
 // Options: the architecture and the threads per block.
@@ -59,4 +74,4 @@
 
 // Bad options are diagnostics, not crashes.
 // FORMAT: for the --format option: Cannot find option named 'elf'!
-// BLOCK: maco-gpu-tile-parallel-loops: block-size must be in [1, 1024] (threads per block), got 0
+// BLOCK: maco-gpu-elementwise-kernels: block-size must be in [1, 1024] (threads per block), got 0

@@ -1,0 +1,100 @@
+//===- GpuLaunchToLoops.cpp - run gpu.launch bodies as host loops ---------===//
+//
+// A checking aid, not part of maco-to-cuda: every `gpu.launch` becomes six
+// nested `scf.for` loops (block z, y, x, then thread z, y, x) around a
+// clone of its body, with the block and thread ids replaced by the loop
+// variables and the grid and block sizes by the launch's operands. A
+// kernel whose threads never communicate computes the same on the host, so
+// the kernels that maco-gpu-elementwise-kernels builds can be run and
+// compared with the op they replace on a machine without a GPU
+// (test/Conversion/MacoToCuda/gpu-elementwise-kernels-run.mlir). A body
+// with ops that make threads communicate (barriers, shuffles, block
+// reductions) or with several blocks is an error naming the op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "maco/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::maco {
+#define GEN_PASS_DEF_GPULAUNCHTOLOOPS
+#include "maco/Conversion/Passes.h.inc"
+} // namespace mlir::maco
+
+using namespace mlir;
+
+namespace {
+struct GpuLaunchToLoopsPass
+    : public maco::impl::GpuLaunchToLoopsBase<GpuLaunchToLoopsPass> {
+  void runOnOperation() override {
+    SmallVector<gpu::LaunchOp> launches;
+    getOperation()->walk([&](gpu::LaunchOp op) { launches.push_back(op); });
+    for (gpu::LaunchOp launch : launches)
+      if (failed(lower(launch)))
+        return signalPassFailure();
+  }
+
+  static LogicalResult lower(gpu::LaunchOp launch) {
+    if (!launch.getBody().hasOneBlock())
+      return launch.emitError("maco-gpu-launch-to-loops: a launch body of "
+                              "several blocks is not supported");
+    if (launch.getAsyncToken() || !launch.getAsyncDependencies().empty() ||
+        launch.getNumWorkgroupAttributions() != 0 ||
+        launch.getNumPrivateAttributions() != 0)
+      return launch.emitError("maco-gpu-launch-to-loops: asynchronous "
+                              "launches and memory attributions are not "
+                              "supported");
+    WalkResult communicating = launch.getBody().walk([](Operation *op) {
+      if (isa<gpu::BarrierOp, gpu::ShuffleOp, gpu::AllReduceOp,
+              gpu::SubgroupReduceOp>(op)) {
+        op->emitError("maco-gpu-launch-to-loops: '")
+            << op->getName()
+            << "' makes the threads of a block communicate; host loops "
+               "run them one after another";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (communicating.wasInterrupted())
+      return failure();
+    OpBuilder b(launch);
+    Location loc = launch.getLoc();
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value bounds[6] = {launch.getGridSizeZ(),  launch.getGridSizeY(),
+                       launch.getGridSizeX(),  launch.getBlockSizeZ(),
+                       launch.getBlockSizeY(), launch.getBlockSizeX()};
+    Value ivs[6];
+    for (int i = 0; i < 6; ++i) {
+      auto loop = scf::ForOp::create(b, loc, zero, bounds[i], one);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      ivs[i] = loop.getInductionVar();
+    }
+    IRMapping map;
+    gpu::KernelDim3 blockIds = launch.getBlockIds();
+    gpu::KernelDim3 threadIds = launch.getThreadIds();
+    gpu::KernelDim3 grid = launch.getGridSize();
+    gpu::KernelDim3 block = launch.getBlockSize();
+    map.map(blockIds.z, ivs[0]);
+    map.map(blockIds.y, ivs[1]);
+    map.map(blockIds.x, ivs[2]);
+    map.map(threadIds.z, ivs[3]);
+    map.map(threadIds.y, ivs[4]);
+    map.map(threadIds.x, ivs[5]);
+    map.map(grid.z, bounds[0]);
+    map.map(grid.y, bounds[1]);
+    map.map(grid.x, bounds[2]);
+    map.map(block.z, bounds[3]);
+    map.map(block.y, bounds[4]);
+    map.map(block.x, bounds[5]);
+    for (Operation &op : launch.getBody().front().without_terminator())
+      b.clone(op, map);
+    launch.erase();
+    return success();
+  }
+};
+} // namespace
