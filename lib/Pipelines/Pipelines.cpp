@@ -283,6 +283,9 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   elementwise.blockSize = options.blockSize;
   fpm.addPass(createGpuElementwiseKernels(elementwise));
   fpm.addPass(createGpuMapReductions());
+  GpuReductionKernelsOptions reductions;
+  reductions.blockSize = std::max(32u, options.blockSize.getValue());
+  fpm.addPass(createGpuReductionKernels(reductions));
   addTextual(fpm, "convert-linalg-to-parallel-loops");
   GpuTileParallelLoopsOptions tile;
   tile.blockSize = options.blockSize;

@@ -310,6 +310,51 @@ def GpuElementwiseKernels
                            "::mlir::vector::VectorDialect"];
 }
 
+def GpuReductionKernels
+    : InterfacePass<"maco-gpu-reduction-kernels", "::mlir::FunctionOpInterface"> {
+  let summary = "Make each reduction a parallel GPU kernel: warps with "
+                "shuffles per row, threads per column, split reductions";
+  let description = [{
+    Part of `maco-to-cuda`, on buffers, after `maco-gpu-map-reductions` and
+    before `convert-linalg-to-parallel-loops`. A linalg reduction with
+    static sizes, its parallel dims (if any) first, one 32- or 64-bit
+    output read only by its combiner (`yield combine(f(inputs), out)`,
+    combine one of addf, mulf, maximumf, minimumf, maxnumf, minnumf, addi,
+    muli, maxsi, minsi, maxui, minui, andi, ori, xori), becomes:
+
+    - rows (the reduced dims contiguous, or a full reduction): a warp per
+      output and chunk; each lane accumulates 128-bit vector loads (masked
+      at the end of a chunk or when misaligned), the lanes are combined
+      with `gpu.shuffle xor`, lane 0 writes;
+    - columns (the output dims contiguous): a thread per `width` outputs
+      and chunk, vector loads along the outputs;
+    - when the outputs alone give fewer than `min-threads` threads, the
+      reduced dims are cut into chunks whose partial values (device
+      memory) a second kernel reduces: a full reduction of 4 Mi elements
+      fills the GPU instead of running on one thread.
+
+    Reductions with dynamic sizes, several outputs or another combiner are
+    left to `convert-linalg-to-parallel-loops`.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "unsigned", /*default=*/"256",
+           "Threads per block (rounded down to a power of two; >= 32)">,
+    Option<"lanes", "lanes", "unsigned", /*default=*/"32",
+           "Threads that reduce one row together: 32 (a warp, combined "
+           "with shuffles) or 1 (no shuffles: for running the kernels on "
+           "the host with maco-gpu-launch-to-loops)">,
+    Option<"minThreads", "min-threads", "unsigned", /*default=*/"65536",
+           "Threads a reduction should keep busy; fewer outputs split the "
+           "reduced dims into chunks">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def GpuLaunchToLoops
     : InterfacePass<"maco-gpu-launch-to-loops", "::mlir::FunctionOpInterface"> {
   let summary = "Run each gpu.launch body as host loops (a checking aid)";
@@ -319,12 +364,15 @@ def GpuLaunchToLoops
     ids replaced by the loop variables. Kernels whose threads do not
     communicate then run on the host, so that the kernels of
     `maco-gpu-elementwise-kernels` can be compared with the ops they
-    replace without a GPU. Barriers, shuffles and block reductions in a
+    replace without a GPU; synchronous `gpu.alloc` and `gpu.dealloc`
+    become `memref.alloc` and `memref.dealloc`. Barriers, shuffles and
+    block reductions in a
     body, bodies of several blocks, asynchronous launches and memory
     attributions are errors.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def GpuTileParallelLoops

@@ -181,14 +181,15 @@ struct GpuElementwiseKernelsPass
     Value y = numGroups >= 2 ? extents[numGroups - 2] : one;
     Value x = extents[inner];
     if (!staticExtents) {
-      Value nonEmpty = ix.cmp(arith::CmpIPredicate::ne,
-                              ix.mul(ix.mul(x, y), z), ix.cst(0));
+      Value nonEmpty =
+          ix.cmp(arith::CmpIPredicate::ne, ix.mul(ix.mul(x, y), z), ix.cst(0));
       auto guard = scf::IfOp::create(b, loc, nonEmpty, /*withElse=*/false);
       b.setInsertionPoint(guard.thenBlock()->getTerminator());
     }
     Value vectors = b.createOrFold<arith::CeilDivUIOp>(loc, x, ix.cst(width));
-    Launch shape = launchShape(b, loc, vectors, y, z,
-                               powerOfTwoFloor(static_cast<int64_t>(blockSize)));
+    Launch shape =
+        launchShape(b, loc, vectors, y, z,
+                    powerOfTwoFloor(static_cast<int64_t>(blockSize)));
     auto launch = gpu::LaunchOp::create(b, loc, shape.grid[0], shape.grid[1],
                                         shape.grid[2], shape.block[0],
                                         shape.block[1], shape.block[2]);
@@ -211,17 +212,16 @@ struct GpuElementwiseKernelsPass
     unsigned numGroups = model.groups.size();
     unsigned inner = numGroups - 1;
     gpu::KernelDim3 bid = launch.getBlockIds(), tid = launch.getThreadIds();
-    gpu::KernelDim3 grid = launch.getGridSize(),
-                    block = launch.getBlockSize();
+    gpu::KernelDim3 grid = launch.getGridSize(), block = launch.getBlockSize();
     SmallVector<KernelAccess> accesses;
     for (const Access &access : model.accesses)
       accesses.push_back(materialize(ib, access));
     Value aligned =
-        width > 1 ? vectorAligned(ib, model, accesses, width) : Value();
+        width > 1 ? vectorAligned(ib, model, accesses, width, inner) : Value();
     Value rowLength = ib.cast(extents[2]);
-    Value column = ib.mul(
-        ib.add(ib.mul(ib.cast(bid.x), ib.cast(block.x)), ib.cast(tid.x)),
-        ib.cst(width));
+    Value column =
+        ib.mul(ib.add(ib.mul(ib.cast(bid.x), ib.cast(block.x)), ib.cast(tid.x)),
+               ib.cst(width));
     auto inRow = scf::IfOp::create(
         b, loc, ib.cmp(arith::CmpIPredicate::slt, column, rowLength),
         /*withElse=*/false);
@@ -229,13 +229,12 @@ struct GpuElementwiseKernelsPass
     SmallVector<Value> indices(numGroups);
     indices[inner] = column;
     if (numGroups == 3)
-      indices[0] = loop(b, loc, ib.cast(bid.z), ib.cast(extents[0]),
-                        ib.cast(grid.z));
+      indices[0] =
+          loop(b, loc, ib.cast(bid.z), ib.cast(extents[0]), ib.cast(grid.z));
     if (numGroups >= 2)
       indices[numGroups - 2] =
           loop(b, loc,
-               ib.add(ib.mul(ib.cast(bid.y), ib.cast(block.y)),
-                      ib.cast(tid.y)),
+               ib.add(ib.mul(ib.cast(bid.y), ib.cast(block.y)), ib.cast(tid.y)),
                ib.cast(extents[1]), ib.mul(ib.cast(grid.y), ib.cast(block.y)));
     SmallVector<Value> offsets = offsetsAt(ib, accesses, indices);
     if (width == 1) {
@@ -270,8 +269,8 @@ struct GpuElementwiseKernelsPass
         emitBody(b, loc, op, model, accesses, offsets, inner, width);
     unsigned numInputs = op.getNumDpsInputs();
     for (auto [i, result] : llvm::enumerate(results))
-      emitStore(b, loc, result, accesses[numInputs + i],
-                offsets[numInputs + i], width);
+      emitStore(b, loc, result, accesses[numInputs + i], offsets[numInputs + i],
+                width);
   }
 };
 } // namespace

@@ -7,7 +7,9 @@
 // kernel whose threads never communicate computes the same on the host, so
 // the kernels that maco-gpu-elementwise-kernels builds can be run and
 // compared with the op they replace on a machine without a GPU
-// (test/Conversion/MacoToCuda/gpu-elementwise-kernels-run.mlir). A body
+// (test/Conversion/MacoToCuda/gpu-elementwise-kernels-run.mlir,
+// gpu-reduction-kernels-run.mlir); synchronous `gpu.alloc`/`gpu.dealloc`
+// become `memref.alloc`/`memref.dealloc`. A body
 // with ops that make threads communicate (barriers, shuffles, block
 // reductions) or with several blocks is an error naming the op.
 //
@@ -17,6 +19,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 
@@ -36,6 +39,30 @@ struct GpuLaunchToLoopsPass
     for (gpu::LaunchOp launch : launches)
       if (failed(lower(launch)))
         return signalPassFailure();
+    // Synchronous GPU buffers (a split reduction's partial values) become
+    // host buffers.
+    SmallVector<Operation *> buffers;
+    getOperation()->walk([&](Operation *op) {
+      if (auto alloc = dyn_cast<gpu::AllocOp>(op);
+          alloc && !alloc.getAsyncToken())
+        buffers.push_back(op);
+      if (auto dealloc = dyn_cast<gpu::DeallocOp>(op);
+          dealloc && !dealloc.getAsyncToken())
+        buffers.push_back(op);
+    });
+    for (Operation *op : buffers) {
+      OpBuilder b(op);
+      if (auto alloc = dyn_cast<gpu::AllocOp>(op)) {
+        Value host = memref::AllocOp::create(b, op->getLoc(), alloc.getType(),
+                                             alloc.getDynamicSizes(),
+                                             alloc.getSymbolOperands());
+        alloc.getMemref().replaceAllUsesWith(host);
+      } else {
+        memref::DeallocOp::create(b, op->getLoc(),
+                                  cast<gpu::DeallocOp>(op).getMemref());
+      }
+      op->erase();
+    }
   }
 
   static LogicalResult lower(gpu::LaunchOp launch) {

@@ -46,13 +46,12 @@ unsigned Model::groupOf(unsigned d) const {
   llvm_unreachable("iteration dim outside every group");
 }
 
-std::optional<Model> mlir::maco::gpu_kernels::buildModel(
-    linalg::LinalgOp op, ArrayRef<unsigned> split) {
+std::optional<Model>
+mlir::maco::gpu_kernels::buildModel(linalg::LinalgOp op,
+                                    ArrayRef<unsigned> split) {
   if (!op.hasPureBufferSemantics() || op.hasIndexSemantics())
     return std::nullopt;
   unsigned n = op.getNumLoops();
-  if (n == 0)
-    return std::nullopt;
   Model model;
   SmallVector<Positions> positions;
   SmallVector<SmallVector<int64_t>> strides;
@@ -87,6 +86,8 @@ std::optional<Model> mlir::maco::gpu_kernels::buildModel(
     return std::nullopt;
   // Groups, innermost first: d joins the group of d + 1 when every operand
   // allows it and d + 1 does not start a group of its own.
+  if (n == 0)
+    return std::nullopt;
   unsigned first = n - 1, last = n - 1;
   for (int d = static_cast<int>(n) - 2; d >= 0; --d) {
     bool merge = !llvm::is_contained(split, static_cast<unsigned>(d + 1));
@@ -203,37 +204,36 @@ KernelAccess mlir::maco::gpu_kernels::materialize(const IntBuilder &ib,
   // A one-dimensional view from the buffer's base: offsets are added by
   // the kernel. Its size is not checked by any lowering; the largest an
   // offset of the kernel's index type can be.
-  auto flatType = MemRefType::get({ShapedType::kDynamic},
-                                  access.type.getElementType());
+  auto flatType =
+      MemRefType::get({ShapedType::kDynamic}, access.type.getElementType());
   int64_t size = ib.type.isInteger(32) ? INT32_MAX : INT64_MAX;
   Value sizeValue = arith::ConstantIndexOp::create(b, loc, size);
   k.flat = memref::ReinterpretCastOp::create(
       b, loc, flatType, access.value, b.getIndexAttr(0),
-      ArrayRef<OpFoldResult>{sizeValue}, ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+      ArrayRef<OpFoldResult>{sizeValue},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
   return k;
 }
 
 Value mlir::maco::gpu_kernels::vectorAligned(const IntBuilder &ib,
                                              const Model &model,
                                              ArrayRef<KernelAccess> accesses,
-                                             unsigned width) {
+                                             unsigned width, unsigned inner) {
   OpBuilder &b = ib.b;
   IntBuilder ix{b, ib.loc, b.getIndexType()};
-  unsigned inner = model.groups.size() - 1;
   Value ok = arith::ConstantIntOp::create(b, ib.loc, 1, 1);
   for (auto [access, k] : llvm::zip(model.accesses, accesses)) {
     if (!access.type || !access.usesGroup(inner))
       continue;
     int64_t bytes = access.type.getElementTypeBitWidth() / 8;
-    Value base = memref::ExtractAlignedPointerAsIndexOp::create(
-        b, ib.loc, access.value);
+    Value base =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, ib.loc, access.value);
     Value address = ix.add(base, ix.mul(ix.cast(k.offset), ix.cst(bytes)));
     Value misaligned = ix.andI(address, ix.cst(width * bytes - 1));
     ok = b.createOrFold<arith::AndIOp>(
-        ib.loc, ok,
-        ix.cmp(arith::CmpIPredicate::eq, misaligned, ix.cst(0)));
-    for (unsigned g = 0; g < inner; ++g) {
-      if (!access.usesGroup(g))
+        ib.loc, ok, ix.cmp(arith::CmpIPredicate::eq, misaligned, ix.cst(0)));
+    for (unsigned g = 0; g < model.groups.size(); ++g) {
+      if (g == inner || !access.usesGroup(g))
         continue;
       Value rest = ib.andI(k.strides[g], ib.cst(width - 1));
       ok = b.createOrFold<arith::AndIOp>(
@@ -243,9 +243,10 @@ Value mlir::maco::gpu_kernels::vectorAligned(const IntBuilder &ib,
   return ok;
 }
 
-SmallVector<Value> mlir::maco::gpu_kernels::offsetsAt(
-    const IntBuilder &ib, ArrayRef<KernelAccess> accesses,
-    ArrayRef<Value> indices) {
+SmallVector<Value>
+mlir::maco::gpu_kernels::offsetsAt(const IntBuilder &ib,
+                                   ArrayRef<KernelAccess> accesses,
+                                   ArrayRef<Value> indices) {
   SmallVector<Value> offsets;
   for (const KernelAccess &k : accesses) {
     if (!k.flat) {
@@ -277,11 +278,11 @@ Value broadcast(OpBuilder &b, Location loc, Value v, unsigned width) {
 SmallVector<Value> mlir::maco::gpu_kernels::emitBody(
     OpBuilder &b, Location loc, linalg::LinalgOp op, const Model &model,
     ArrayRef<KernelAccess> accesses, ArrayRef<Value> offsets, unsigned inner,
-    unsigned width) {
-  IRMapping map;
+    unsigned width, const IRMapping &preset, Value mask) {
+  IRMapping map = preset;
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(&operand);
-    if (arg.use_empty())
+    if (arg.use_empty() || map.contains(arg))
       continue;
     unsigned i = operand.getOperandNumber();
     const Access &access = model.accesses[i];
@@ -292,10 +293,16 @@ SmallVector<Value> mlir::maco::gpu_kernels::emitBody(
       auto type = VectorType::get({static_cast<int64_t>(width)},
                                   access.type.getElementType());
       int64_t align = width * access.type.getElementTypeBitWidth() / 8;
-      v = vector::LoadOp::create(b, loc, type, accesses[i].flat,
-                                 ValueRange{toIndex(b, loc, offsets[i])},
-                                 /*nontemporal=*/false,
-                                 llvm::MaybeAlign(align));
+      Value index = toIndex(b, loc, offsets[i]);
+      if (mask) {
+        Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+        v = vector::MaskedLoadOp::create(b, loc, type, accesses[i].flat,
+                                         ValueRange{index}, mask, zero);
+      } else {
+        v = vector::LoadOp::create(b, loc, type, accesses[i].flat,
+                                   ValueRange{index}, /*nontemporal=*/false,
+                                   llvm::MaybeAlign(align));
+      }
     } else {
       v = memref::LoadOp::create(b, loc, accesses[i].flat,
                                  ValueRange{toIndex(b, loc, offsets[i])});
@@ -324,8 +331,8 @@ SmallVector<Value> mlir::maco::gpu_kernels::emitBody(
       if (inside.getNumOperands() == 0)
         map.map(result, broadcast(b, loc, cloned, width));
       else
-        cloned.setType(VectorType::get({static_cast<int64_t>(width)},
-                                       cloned.getType()));
+        cloned.setType(
+            VectorType::get({static_cast<int64_t>(width)}, cloned.getType()));
     }
   }
   SmallVector<Value> yields;
@@ -334,8 +341,7 @@ SmallVector<Value> mlir::maco::gpu_kernels::emitBody(
   return yields;
 }
 
-void mlir::maco::gpu_kernels::emitStore(OpBuilder &b, Location loc,
-                                        Value value,
+void mlir::maco::gpu_kernels::emitStore(OpBuilder &b, Location loc, Value value,
                                         const KernelAccess &access,
                                         Value offset, unsigned width) {
   Value index = toIndex(b, loc, offset);

@@ -60,10 +60,11 @@ struct Model {
   unsigned groupOf(unsigned d) const;
 };
 
-/// The model of `op`, or nullopt when it does not fit: an index-using body,
-/// a map that is not a projected permutation, buffers of elements that are
-/// not 8- to 64-bit integers or floats. `split` (sorted) lists iteration
-/// dims that start a group of their own (a reduction's first dim).
+/// The model of `op`, or nullopt when it does not fit: a 0-d op, an
+/// index-using body, a map that is not a projected permutation, buffers of
+/// elements that are not 8- to 64-bit integers or floats. `split` (sorted)
+/// lists iteration dims that start a group of their own (a reduction's first
+/// dim).
 std::optional<Model> buildModel(linalg::LinalgOp op,
                                 ArrayRef<unsigned> split = {});
 
@@ -105,22 +106,25 @@ struct KernelAccess {
 KernelAccess materialize(const IntBuilder &ib, const Access &access);
 
 /// The 16-byte (or width * element) alignment test of the vector path for
-/// the operands that use the innermost group: the address of each one's
-/// first element and each stride of the other groups keep `width`-element
-/// vectors aligned. Returns an i1.
+/// the operands that use group `inner` (the one read in vectors): the
+/// address of each one's first element and each stride of the other groups
+/// keep `width`-element vectors aligned. Returns an i1.
 Value vectorAligned(const IntBuilder &ib, const Model &model,
-                    ArrayRef<KernelAccess> accesses, unsigned width);
+                    ArrayRef<KernelAccess> accesses, unsigned width,
+                    unsigned inner);
 
 /// Loads of the body's block arguments at element offsets `offsets` (one
 /// per operand, the kernel's index type) and the clone of the body; returns
 /// the yielded values. `width` > 1 loads vectors of `width` elements where
-/// the operand uses the innermost group `inner` (a scalar and a broadcast
-/// elsewhere) and runs the body on vectors.
+/// the operand uses group `inner` (a scalar and a broadcast elsewhere) and
+/// runs the body on vectors. Block arguments mapped in `preset` are not
+/// loaded. With a `mask` (vector<width x i1>), vectors are masked loads at
+/// element alignment (lanes off the mask read nothing).
 SmallVector<Value> emitBody(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                            const Model &model,
-                            ArrayRef<KernelAccess> accesses,
+                            const Model &model, ArrayRef<KernelAccess> accesses,
                             ArrayRef<Value> offsets, unsigned inner,
-                            unsigned width);
+                            unsigned width, const IRMapping &preset = {},
+                            Value mask = {});
 
 /// Stores `value` (a scalar, or a vector of `width`) at `offset` of the
 /// flat view of `access`.
@@ -136,8 +140,8 @@ SmallVector<Value> offsetsAt(const IntBuilder &ib,
 
 /// The extent of each group (product of the op's loop ranges), as index
 /// values built on the host at `b`'s insertion point.
-SmallVector<Value> groupExtents(OpBuilder &b, Location loc,
-                                linalg::LinalgOp op, const Model &model);
+SmallVector<Value> groupExtents(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                                const Model &model);
 
 /// The extent of each group when every loop range is static.
 std::optional<SmallVector<int64_t>> staticGroupExtents(linalg::LinalgOp op,

@@ -1,0 +1,178 @@
+// The kernels of maco-gpu-reduction-kernels, built without shuffles
+// (lanes=1: a warp of one thread) and run on the host
+// (maco-gpu-launch-to-loops), print what the reductions they replace
+// print, split into chunks (the default min-threads: every reduction here
+// is small) and not (min-threads=1): row max and sum, rows that break the
+// vectors' alignment and end in partial vectors, column sums and maxima
+// over a strided view, full sums into 0-d buffers, integers, outputs of
+// two dims. The data make every sum exact in f32, so that the order of the
+// additions cannot change a digit. (The shuffles are checked in PTX:
+// gpu-reduction-kernels.mlir.)
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.loops.mlir
+// RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.loops.mlir | grep -v base@ > %t.loops.txt
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-map-reductions,maco-gpu-reduction-kernels{lanes=1},maco-gpu-launch-to-loops,convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-vector-to-llvm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.split.mlir
+// RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.split.mlir | grep -v base@ > %t.split.txt
+// RUN: diff %t.split.txt %t.loops.txt
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-map-reductions,maco-gpu-reduction-kernels{lanes=1 min-threads=1},maco-gpu-launch-to-loops,convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-vector-to-llvm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.whole.mlir
+// RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.whole.mlir | grep -v base@ > %t.whole.txt
+// RUN: diff %t.whole.txt %t.loops.txt
+// RUN: FileCheck %s < %t.split.txt
+// Every reduction became kernels: 8 first stages, 6 second stages.
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-map-reductions,maco-gpu-reduction-kernels))' | FileCheck %s --check-prefix=KERNELS
+// KERNELS-COUNT-14: gpu.launch
+// KERNELS-NOT: gpu.launch
+// KERNELS-NOT: linalg.reduce
+// KERNELS-NOT: linalg.generic {{.*}}"reduction"
+
+// CHECK: [6.5,  6.5,  6.5,  6.5,  6.5,  6.5,  0.5,  6.5,
+// CHECK: [8994.5,  9000.5]
+// CHECK: [85,  86,  87,  88,  89]
+// CHECK: [0,  6,  6,  6,  6,  6,  6,  0,  6,  6]
+// CHECK: [916754]
+// CHECK: [0,   49,   98],
+
+#id2 = affine_map<(i, j) -> (i, j)>
+#rowr = affine_map<(i, j) -> (i)>
+#colr = affine_map<(i, j) -> (j)>
+#tr = affine_map<(i, j) -> (j, i)>
+func.func private @printMemrefF32(memref<*xf32>)
+func.func private @printMemrefI32(memref<*xi32>)
+
+func.func @init(%m: memref<?x?xf32>, %seed: f32) {
+  linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]} outs(%m : memref<?x?xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.muli %i, %j : index
+    %s = arith.addi %k, %j : index
+    %c = arith.constant 7 : index
+    %r = arith.remui %s, %c : index
+    %t = arith.index_cast %r : index to i32
+    %f = arith.sitofp %t : i32 to f32
+    %g = arith.addf %f, %seed : f32
+    linalg.yield %g : f32
+  }
+  return
+}
+func.func @print(%m: memref<?xf32>) {
+  %u = memref.cast %m : memref<?xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+
+func.func @main() {
+  %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  // A softmax's row max, and a row sum of (x - max)^2 (exact in f32, so
+  // that any order of the additions gives the same sum): 64 rows of 1024.
+  %x = memref.alloc() {alignment = 64 : i64} : memref<64x1024xf32>
+  %xd = memref.cast %x : memref<64x1024xf32> to memref<?x?xf32>
+  call @init(%xd, %half) : (memref<?x?xf32>, f32) -> ()
+  %mx = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%ninf : f32) outs(%mx : memref<64xf32>)
+  linalg.generic {indexing_maps = [#id2, #rowr], iterator_types = ["parallel", "reduction"]} ins(%x : memref<64x1024xf32>) outs(%mx : memref<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %o : f32
+    linalg.yield %m : f32
+  }
+  %sm = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%zero : f32) outs(%sm : memref<64xf32>)
+  linalg.generic {indexing_maps = [#id2, #rowr, #rowr], iterator_types = ["parallel", "reduction"]} ins(%x, %mx : memref<64x1024xf32>, memref<64xf32>) outs(%sm : memref<64xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %e = arith.mulf %d, %d : f32
+    %s = arith.addf %e, %o : f32
+    linalg.yield %s : f32
+  }
+  %mxd = memref.cast %mx : memref<64xf32> to memref<?xf32>
+  call @print(%mxd) : (memref<?xf32>) -> ()
+  %smd = memref.cast %sm : memref<64xf32> to memref<?xf32>
+  call @print(%smd) : (memref<?xf32>) -> ()
+  // Rows of 30 (misaligned rows, partial vectors), two rows: split.
+  %y = memref.alloc() : memref<2x3000xf32>
+  %yd = memref.cast %y : memref<2x3000xf32> to memref<?x?xf32>
+  call @init(%yd, %zero) : (memref<?x?xf32>, f32) -> ()
+  %ys = memref.alloc() : memref<2xf32>
+  linalg.fill ins(%half : f32) outs(%ys : memref<2xf32>)
+  linalg.reduce ins(%y : memref<2x3000xf32>) outs(%ys : memref<2xf32>) dimensions = [1]
+    (%a: f32, %o: f32) {
+      %s = arith.addf %a, %o : f32
+      linalg.yield %s : f32
+    }
+  %ysd = memref.cast %ys : memref<2xf32> to memref<?xf32>
+  call @print(%ysd) : (memref<?xf32>) -> ()
+  %z = memref.alloc() : memref<5x30xf32>
+  %zd = memref.cast %z : memref<5x30xf32> to memref<?x?xf32>
+  call @init(%zd, %zero) : (memref<?x?xf32>, f32) -> ()
+  %zs = memref.alloc() : memref<5xf32>
+  linalg.fill ins(%zero : f32) outs(%zs : memref<5xf32>)
+  linalg.reduce ins(%z : memref<5x30xf32>) outs(%zs : memref<5xf32>) dimensions = [1]
+    (%a: f32, %o: f32) {
+      %s = arith.addf %a, %o : f32
+      linalg.yield %s : f32
+    }
+  %zsd = memref.cast %zs : memref<5xf32> to memref<?xf32>
+  call @print(%zsd) : (memref<?xf32>) -> ()
+  // Column sums: 3000 rows of 24 (split), and of 10 columns.
+  %c = memref.alloc() : memref<3000x24xf32>
+  %cd = memref.cast %c : memref<3000x24xf32> to memref<?x?xf32>
+  call @init(%cd, %zero) : (memref<?x?xf32>, f32) -> ()
+  %cs = memref.alloc() : memref<24xf32>
+  linalg.fill ins(%zero : f32) outs(%cs : memref<24xf32>)
+  linalg.reduce ins(%c : memref<3000x24xf32>) outs(%cs : memref<24xf32>) dimensions = [0]
+    (%a: f32, %o: f32) {
+      %s = arith.addf %a, %o : f32
+      linalg.yield %s : f32
+    }
+  %csd = memref.cast %cs : memref<24xf32> to memref<?xf32>
+  call @print(%csd) : (memref<?xf32>) -> ()
+  %c10 = memref.subview %c[0, 0] [3000, 10] [1, 1] : memref<3000x24xf32> to memref<3000x10xf32, strided<[24, 1]>>
+  %cs10 = memref.alloc() : memref<10xf32>
+  linalg.fill ins(%zero : f32) outs(%cs10 : memref<10xf32>)
+  linalg.reduce ins(%c10 : memref<3000x10xf32, strided<[24, 1]>>) outs(%cs10 : memref<10xf32>) dimensions = [0]
+    (%a: f32, %o: f32) {
+      %s = arith.maximumf %a, %o : f32
+      linalg.yield %s : f32
+    }
+  %cs10d = memref.cast %cs10 : memref<10xf32> to memref<?xf32>
+  call @print(%cs10d) : (memref<?xf32>) -> ()
+  // A full reduction of 64 Ki elements, and one of squares into a 0-d.
+  %f = memref.collapse_shape %x [[0, 1]] : memref<64x1024xf32> into memref<65536xf32>
+  %fs = memref.alloc() : memref<f32>
+  linalg.fill ins(%zero : f32) outs(%fs : memref<f32>)
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]} ins(%f : memref<65536xf32>) outs(%fs : memref<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.mulf %a, %a : f32
+    %s = arith.addf %q, %o : f32
+    linalg.yield %s : f32
+  }
+  %fse = memref.expand_shape %fs [] output_shape [1] : memref<f32> into memref<1xf32>
+  %fsd = memref.cast %fse : memref<1xf32> to memref<?xf32>
+  call @print(%fsd) : (memref<?xf32>) -> ()
+  // Integers: a row's largest value, (i, j, k) -> (i, j).
+  %n = memref.alloc() : memref<4x3x50xi32>
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%n : memref<4x3x50xi32>) {
+  ^bb0(%o: i32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.index_cast %i : index to i32
+    %l = arith.index_cast %j : index to i32
+    %m = linalg.index 2 : index
+    %mm = arith.index_cast %m : index to i32
+    %p = arith.muli %mm, %l : i32
+    %q = arith.remsi %p, %k : i32
+    linalg.yield %p : i32
+  }
+  %ns = memref.alloc() : memref<4x3xi32>
+  %c0i = arith.constant 0 : i32
+  linalg.fill ins(%c0i : i32) outs(%ns : memref<4x3xi32>)
+  linalg.reduce ins(%n : memref<4x3x50xi32>) outs(%ns : memref<4x3xi32>) dimensions = [2]
+    (%a: i32, %o: i32) {
+      %s = arith.maxsi %a, %o : i32
+      linalg.yield %s : i32
+    }
+  %nsu = memref.cast %ns : memref<4x3xi32> to memref<*xi32>
+  call @printMemrefI32(%nsu) : (memref<*xi32>) -> ()
+  return
+}
