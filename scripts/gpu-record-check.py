@@ -6,6 +6,7 @@ holds each rank's report to bounds.
 
     gpu-record-check.py --record-lib BUILD/lib/record --np N [--mpirun CMD]
                         [--bounds FILE.mlir] [--bound 'key<=V' ...] EXE
+                        [EXE's arguments, e.g. --input-dir D]
 
 Bounds come from `--bound` and from lines of FILE.mlir (the example's
 source) of the form
@@ -60,6 +61,8 @@ def main():
     ap.add_argument("--bound", action="append", default=[])
     ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("exe")
+    ap.add_argument("exe_args", nargs=argparse.REMAINDER,
+                    help="the program's own arguments (e.g. --input-dir D)")
     args = ap.parse_args()
 
     texts = list(args.bound)
@@ -83,6 +86,7 @@ def main():
         env["MACO_RECORD_QUIET"] = "1"
         cmd = shlex.split(args.mpirun) + ["-np", str(args.np),
                                           os.path.abspath(args.exe)]
+        cmd += args.exe_args
         try:
             run = subprocess.run(cmd, env=env, stdout=subprocess.PIPE,
                                  stderr=subprocess.STDOUT, text=True,

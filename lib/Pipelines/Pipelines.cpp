@@ -12,6 +12,11 @@
 
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <cstdlib>
 
 using namespace mlir;
 
@@ -264,6 +269,35 @@ void maco::buildToCpuPipeline(OpPassManager &pm, const CpuOptions &options) {
   addLlvmSteps(pm);
 }
 
+/// The CUDA toolkit the kernels are compiled with (gpu-module-to-binary's
+/// `toolkit`): its libdevice holds the math functions kernels call
+/// (`__nv_expf`, `__nv_rsqrtf`, ...), linked into every kernel module that
+/// uses one. The first of $CUDA_ROOT, $CUDA_HOME, $CUDA_PATH, the toolkit
+/// of the `ptxas` on PATH and /usr/local/cuda that has
+/// nvvm/libdevice/libdevice.10.bc; empty (upstream's default) if none has.
+static std::string cudaToolkitPath() {
+  auto hasLibdevice = [](StringRef root) {
+    llvm::SmallString<256> path(root);
+    llvm::sys::path::append(path, "nvvm", "libdevice", "libdevice.10.bc");
+    return !root.empty() && llvm::sys::fs::exists(path);
+  };
+  for (const char *var : {"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"})
+    if (const char *root = std::getenv(var); root && hasLibdevice(root))
+      return root;
+  if (llvm::ErrorOr<std::string> ptxas =
+          llvm::sys::findProgramByName("ptxas")) {
+    llvm::SmallString<256> root(*ptxas);
+    llvm::sys::fs::real_path(*ptxas, root);
+    StringRef toolkit =
+        llvm::sys::path::parent_path(llvm::sys::path::parent_path(root));
+    if (hasLibdevice(toolkit))
+      return toolkit.str();
+  }
+  if (hasLibdevice("/usr/local/cuda"))
+    return "/usr/local/cuda";
+  return "";
+}
+
 void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // Element-wise chains fuse into one op (one kernel, one pass over
   // memory) before bufferization. After the runtime lowering every buffer
@@ -309,6 +343,7 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   addTextual(pm, "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,"
                  "reconcile-unrealized-casts)");
   GpuModuleToBinaryPassOptions binary;
+  binary.toolkitPath = cudaToolkitPath();
   switch (options.format) {
   case CudaOptions::Format::Isa:
     binary.compilationTarget = "isa";

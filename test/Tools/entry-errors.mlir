@@ -38,11 +38,9 @@
 // A static grid of another size than the world.
 // RUN: not %mpirun -np 2 maco-run f.mlir --entry=fixed --input=r6.npy 2>&1 | FileCheck %s --check-prefix=GRID
 // GRID: maco-run: error: argument #0 of @fixed (tensor<6x4xf32>) is sharded on grid @g3 of shape (3,) (3 ranks), but the world size is 2
-// Arguments that are not tensors; the GPU backend.
+// Arguments that are not tensors.
 // RUN: not maco-run f.mlir --entry=index --input=i.npy 2>&1 | FileCheck %s --check-prefix=TYPE
 // TYPE: maco-run: entry function 'index' cannot be run: argument #1 has type index (not a ranked tensor); entry functions take and return ranked tensors of f16, bf16, f32, f64, i1, i8, i16, i32, i64 (or unsigned)
-// RUN: not maco-run f.mlir --backend=cuda --entry=mm --input=x.npy --input=w.npy 2>&1 | FileCheck %s --check-prefix=CUDA
-// CUDA: maco-run: entry function 'mm' takes or returns tensors, which maco-run passes on the CPU backend only (--backend=cpu)
 //
 // The executable: its own name in messages, the same checks, and its
 // command line checked once.
@@ -70,8 +68,6 @@
 // RUN-RANKS: maco-run: --ranks=-4: give a positive rank count, or 0 to keep grids dynamic
 // RUN: not maco-compile f.mlir --entry=index -o prog2 2>&1 | FileCheck %s --check-prefix=AOT-TYPE
 // AOT-TYPE: maco-compile: entry function 'index' cannot be run: argument #1 has type index
-// RUN: not maco-compile f.mlir --backend=cuda --entry=mm -o prog3 2>&1 | FileCheck %s --check-prefix=AOT-CUDA
-// AOT-CUDA: maco-compile: entry function 'mm' takes or returns tensors, which executables pass on the CPU backend only (--backend=cpu)
 
 //--- f.mlir
 shard.grid @tp(shape = ?)

@@ -239,13 +239,6 @@ int main(int argc, char **argv) {
   maco::EntrySignatures signatures;
   if (emit == Emit::Exe)
     signatures.record(*module);
-  if (const maco::EntrySignatures::Function *signature =
-          signatures.lookup(entry);
-      driver.isCuda() && signature &&
-      (!signature->args.empty() || !signature->results.empty()))
-    return fail("entry function '" + entry +
-                "' takes or returns tensors, which executables pass on "
-                "the CPU backend only (--backend=cpu)");
 
   // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
   // maco-opt runs with the same pipelines).
@@ -271,7 +264,7 @@ int main(int argc, char **argv) {
 
   // The functions the executable can run: with no arguments and results,
   // the entry is maco_program_main; every runnable function is in the
-  // table (on the CPU backend).
+  // table (on either backend).
   bool entryTakesNothing = false;
   SmallVector<std::string> table;
   if (emit == Emit::Exe) {
@@ -281,15 +274,10 @@ int main(int argc, char **argv) {
     entryTakesNothing =
         fn.getNumArguments() == 0 &&
         isa<LLVM::LLVMVoidType>(fn.getFunctionType().getReturnType());
-    if (!driver.isCuda())
-      table = signatures.runnable();
+    table = signatures.runnable();
     if (!entryTakesNothing) {
       const maco::EntrySignatures::Function *signature =
           signatures.lookup(entry);
-      if (driver.isCuda())
-        return fail("entry function '" + entry +
-                    "' takes or returns tensors, which executables pass on "
-                    "the CPU backend only (--backend=cpu)");
       if (!signature)
         return fail("entry function '" + entry +
                     "' cannot be run: it is not a public func.func of " +

@@ -226,13 +226,6 @@ int main(int argc, char **argv) {
   // The entry's types and shardings, before partitioning changes them.
   maco::EntrySignatures signatures;
   signatures.record(*module, entry);
-  if (const maco::EntrySignatures::Function *signature =
-          signatures.lookup(entry);
-      driver.isCuda() && signature &&
-      (!signature->args.empty() || !signature->results.empty()))
-    return fail("entry function '" + entry +
-                "' takes or returns tensors, which maco-run passes on the "
-                "CPU backend only (--backend=cpu)");
 
   // maco-frontend, maco-optimize, maco-to-cpu or maco-to-cuda (what
   // maco-opt runs with the same pipelines).
@@ -271,10 +264,6 @@ int main(int argc, char **argv) {
     if (!signature->unsupported.empty())
       return fail("entry function '" + entry +
                   "' cannot be run: " + signature->unsupported);
-    if (driver.isCuda())
-      return fail("entry function '" + entry +
-                  "' is run on .npy files on the CPU backend only "
-                  "(--backend=cpu)");
   }
 
   // Run.

@@ -20,9 +20,12 @@
 //     so the cast folds away).
 //  2. Memory: a synchronous `gpu.alloc host_shared` whose buffer the host
 //     never touches (its uses, through views, are launches, gpu copies,
-//     memsets and frees, and addresses that only reach runtime calls)
-//     becomes `gpu.alloc async` on the compute stream: device memory from
-//     the stream-ordered allocator. The others stay managed.
+//     memsets and frees, addresses that only reach runtime calls, calls of
+//     functions of the module whose argument the host never touches, and
+//     returns from private functions whose callers never touch the
+//     result: a fixpoint over the call graph, recursion counting as a
+//     touch) becomes `gpu.alloc async` on the compute stream: device
+//     memory from the stream-ordered allocator. The others stay managed.
 //  3. Every synchronous `gpu.launch_func`, `gpu.memcpy`, `gpu.memset`,
 //     `gpu.dealloc` becomes asynchronous on the compute stream. The host
 //     no longer waits for each kernel.
@@ -279,13 +282,73 @@ struct GpuComputeStreamPass
     return true;
   }
 
-  /// Whether the host may read or write `buffer` (or a view of it).
-  static bool hostTouches(Value buffer) {
+  /// Memo of the interprocedural questions of hostTouches: whether the host
+  /// may touch argument i of a function (through its body), and result i
+  /// (through its callers). Questions being answered (recursion) are
+  /// answered "yes".
+  DenseMap<std::pair<Operation *, unsigned>, bool> argTouched, resultTouched;
+
+  /// Whether the host may touch argument `i` of `callee` (a function of the
+  /// module with a body; anything else may).
+  bool argumentTouched(Operation *callee, unsigned i) {
+    auto f = dyn_cast_or_null<func::FuncOp>(callee);
+    if (!f || f.isExternal())
+      return true;
+    auto [it, inserted] = argTouched.try_emplace({callee, i}, true);
+    if (!inserted)
+      return it->second;
+    bool touched = hostTouches(f.getArgument(i));
+    argTouched[{callee, i}] = touched;
+    return touched;
+  }
+
+  /// Whether the host may touch result `i` of `f`: a public function's
+  /// caller may; a private one's results are looked at in its callers.
+  bool resultTouchedByCallers(func::FuncOp f, unsigned i) {
+    if (f.isPublic())
+      return true;
+    Operation *key = f;
+    auto [it, inserted] = resultTouched.try_emplace({key, i}, true);
+    if (!inserted)
+      return it->second;
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(f, module);
+    bool touched = !uses;
+    if (uses)
+      for (const SymbolTable::SymbolUse &use : *uses) {
+        auto call = dyn_cast<func::CallOp>(use.getUser());
+        if (!call || hostTouches(call.getResult(i))) {
+          touched = true;
+          break;
+        }
+      }
+    resultTouched[{key, i}] = touched;
+    return touched;
+  }
+
+  /// Whether the host may read or write `buffer` (or a view of it). A
+  /// buffer passed to a function of the module is touched if that
+  /// function's argument is; one returned by a private function, if a
+  /// caller touches the result.
+  bool hostTouches(Value buffer) {
     for (OpOperand &use : buffer.getUses()) {
       Operation *user = use.getOwner();
       if (isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp, gpu::DeallocOp,
               memref::DimOp>(user))
         continue;
+      if (auto call = dyn_cast<func::CallOp>(user);
+          call && !isRuntimeCall(call)) {
+        if (argumentTouched(module.lookupSymbol(call.getCalleeAttr()),
+                            use.getOperandNumber()))
+          return true;
+        continue;
+      }
+      if (auto ret = dyn_cast<func::ReturnOp>(user)) {
+        if (resultTouchedByCallers(ret->getParentOfType<func::FuncOp>(),
+                                   use.getOperandNumber()))
+          return true;
+        continue;
+      }
       if (auto extract =
               dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user)) {
         if (!onlyReachesRuntime(extract.getResult()))
@@ -309,7 +372,7 @@ struct GpuComputeStreamPass
     return false;
   }
 
-  static void placeMemory(func::FuncOp f, Value stream) {
+  void placeMemory(func::FuncOp f, Value stream) {
     SmallVector<gpu::AllocOp> allocs;
     f.walk([&](gpu::AllocOp alloc) {
       if (alloc.getHostShared() && !alloc.getAsyncToken() &&

@@ -24,6 +24,10 @@
  *     All ranks agree on the outcome (one all-reduce); on an error, the
  *     lowest failing rank prints it and all return 1.
  *  3. Read each rank's slice (one fread per contiguous run), agree again.
+ *     For an entry compiled for the GPU, the slice goes to managed memory
+ *     from the GPU backend (mgpuMemAlloc), which kernels and the host can
+ *     both use; results (the program's own managed buffers, read after the
+ *     function's closing wait) are freed with mgpuMemFree.
  *  4. Call the packed wrapper with memref descriptors.
  *  5. For each result: the local shapes must be equal on all ranks; the
  *     global shape multiplies each split dimension by its number of
@@ -41,11 +45,13 @@
 #include "maco/runtime/runtime.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,6 +63,30 @@
 #define MAX_RANK 32
 #define MAX_GRID 8
 #define MSG 2048
+
+/* The entry's own collectives, complete when they return: in a GPU program
+ * (MACO_CG_GPU) the runtime orders collectives on the compute stream and
+ * returns at once, but these work on the host (often on this code's stack)
+ * and are read right after. maco_cg_host_sync waits for the stream (a
+ * no-op on the CPU backend). */
+static void entry_all_reduce(void *send, void *recv, int64_t count,
+                             int32_t dtype, int32_t op, void *comm,
+                             void *stream, int32_t algorithm) {
+  maco_cg_all_reduce(send, recv, count, dtype, op, comm, stream, algorithm);
+  maco_cg_host_sync();
+}
+
+static void entry_send(void *buf, int64_t count, int32_t dtype, int64_t peer,
+                       int64_t tag, void *comm, void *stream) {
+  maco_cg_send(buf, count, dtype, peer, tag, comm, stream);
+  maco_cg_host_sync();
+}
+
+static void entry_recv(void *buf, int64_t count, int32_t dtype, int64_t peer,
+                       int64_t tag, void *comm, void *stream) {
+  maco_cg_recv(buf, count, dtype, peer, tag, comm, stream);
+  maco_cg_host_sync();
+}
 
 /*===--- Element types
  * -----------------------------------------------------===*/
@@ -435,13 +465,12 @@ static void start_runtime(context *c, int64_t flags) {
  * message (naming itself unless all ranks failed). */
 static int agree(context *c) {
   int32_t mine = c->failed, nfailed = 0;
-  maco_cg_all_reduce(&mine, &nfailed, 1, MACO_RT_I32, MACO_RT_SUM, c->world,
-                     NULL, 0);
+  entry_all_reduce(&mine, &nfailed, 1, MACO_RT_I32, MACO_RT_SUM, c->world, NULL,
+                   0);
   if (!nfailed)
     return 0;
   int32_t me = c->failed ? c->rank : c->size, first = 0;
-  maco_cg_all_reduce(&me, &first, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL,
-                     0);
+  entry_all_reduce(&me, &first, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
   if (c->rank == first) {
     if (nfailed == c->size)
       fprintf(stderr, "%s: error: %s\n", c->tool, c->msg);
@@ -800,6 +829,45 @@ static void *alloc_data(size_t bytes) {
   return p;
 }
 
+/* Arguments and results of an entry compiled for the GPU (MACO_CG_GPU)
+ * live in memory its kernels can read: each rank's shard of an argument is
+ * read into managed memory from the GPU backend's allocator (mgpuMemAlloc:
+ * libmaco_runtime_cuda, or the recording backend), and the results, which
+ * the program allocates the same way, are freed with mgpuMemFree. Both are
+ * resolved when the entry runs, so this library does not depend on a GPU
+ * backend. */
+typedef void *(*mgpu_alloc_fn)(uint64_t, void *, bool);
+typedef void (*mgpu_free_fn)(void *, void *);
+static mgpu_alloc_fn gpu_alloc;
+static mgpu_free_fn gpu_free;
+
+/* Switches argument and result memory to the GPU backend's; 0 if the
+ * program was not linked with one. */
+static int use_gpu_memory(void) {
+  void *self = dlopen(NULL, RTLD_LAZY);
+  if (!self)
+    return 0;
+  *(void **)&gpu_alloc = dlsym(self, "mgpuMemAlloc");
+  *(void **)&gpu_free = dlsym(self, "mgpuMemFree");
+  if (!gpu_alloc || !gpu_free)
+    gpu_alloc = NULL, gpu_free = NULL;
+  return gpu_alloc != NULL;
+}
+
+static void *alloc_argument(size_t bytes) {
+  if (gpu_alloc)
+    return gpu_alloc(bytes ? bytes : 1, NULL, true);
+  return alloc_data(bytes);
+}
+
+/* Frees an argument's or a result's buffer. */
+static void free_buffer(void *p) {
+  if (gpu_free)
+    gpu_free(p, NULL);
+  else
+    free(p);
+}
+
 static const func_sig *find_func(const signatures *sigs, const char *name) {
   for (int i = 0; i < sigs->nfuncs; ++i)
     if (!strcmp(sigs->funcs[i].name, name))
@@ -918,7 +986,7 @@ static int read_input(const tensor_sig *s, input *in) {
   for (int d = 0; d < s->rank; ++d)
     count *= in->local[d];
   size_t bytes = (size_t)count * (size_t)s->info->size;
-  in->data = alloc_data(bytes);
+  in->data = alloc_argument(bytes);
   if (!in->data)
     return 0;
   return block_copy(s->rank, in->global, in->local, in->offset,
@@ -989,10 +1057,10 @@ static void write_result(context *c, const func_sig *f, int j,
   for (int d = 0; d < s->rank; ++d)
     mine[d] = local[d];
   mine[s->rank] = block ? 1 : 0;
-  maco_cg_all_reduce(mine, lo, s->rank + 1, MACO_RT_I64, MACO_RT_MIN, c->world,
-                     NULL, 0);
-  maco_cg_all_reduce(mine, hi, s->rank + 1, MACO_RT_I64, MACO_RT_MAX, c->world,
-                     NULL, 0);
+  entry_all_reduce(mine, lo, s->rank + 1, MACO_RT_I64, MACO_RT_MIN, c->world,
+                   NULL, 0);
+  entry_all_reduce(mine, hi, s->rank + 1, MACO_RT_I64, MACO_RT_MAX, c->world,
+                   NULL, 0);
   if (!lo[s->rank]) {
     set_error(c, "%s: out of memory", what);
     free(block);
@@ -1042,8 +1110,7 @@ static void write_result(context *c, const func_sig *f, int j,
   if (is_sharded(s)) {
     /* Every rank needs to know whether rank 0 can receive. */
     int32_t ok = c->rank != 0 || full, all = 0;
-    maco_cg_all_reduce(&ok, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL,
-                       0);
+    entry_all_reduce(&ok, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
     if (!all) {
       free(block);
       return;
@@ -1059,8 +1126,8 @@ static void write_result(context *c, const func_sig *f, int j,
           offset[d] = shard[d] * local[d];
         const char *src = block;
         if (r) {
-          maco_cg_recv(recv, (int64_t)blockBytes, MACO_RT_I8, r, 4242 + j,
-                       c->world, NULL);
+          entry_recv(recv, (int64_t)blockBytes, MACO_RT_I8, r, 4242 + j,
+                     c->world, NULL);
           src = recv;
         }
         block_copy(s->rank, global, local, offset, esize, (char *)src, full,
@@ -1068,8 +1135,8 @@ static void write_result(context *c, const func_sig *f, int j,
       }
       free(recv);
     } else if (representative(s, grid, c->rank)) {
-      maco_cg_send(block, (int64_t)blockBytes, MACO_RT_I8, 0, 4242 + j,
-                   c->world, NULL);
+      entry_send(block, (int64_t)blockBytes, MACO_RT_I8, 0, 4242 + j, c->world,
+                 NULL);
     }
   }
   if (c->rank == 0 && full) {
@@ -1110,7 +1177,7 @@ static void free_results(const func_sig *f, uint64_t *result, const input *in) {
       }
     }
     if (!seen)
-      free(allocated);
+      free_buffer(allocated);
     at += 3 + 2 * (size_t)f->results[j].rank;
   }
 }
@@ -1128,18 +1195,16 @@ static int time_calls(context *c, const func_sig *f, maco_entry_packed_fn fn,
                       void **args, uint64_t *result, const input *in,
                       int repeat) {
   int32_t one = 1, all = 0;
-  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL,
-                     0);
+  entry_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
   int64_t start = now_ns();
   for (int r = 0; r < repeat; ++r) {
     fn(args);
     free_results(f, result, in);
   }
-  maco_cg_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL,
-                     0);
+  entry_all_reduce(&one, &all, 1, MACO_RT_I32, MACO_RT_MIN, c->world, NULL, 0);
   int64_t mine = now_ns() - start, slowest = 0;
-  maco_cg_all_reduce(&mine, &slowest, 1, MACO_RT_I64, MACO_RT_MAX, c->world,
-                     NULL, 0);
+  entry_all_reduce(&mine, &slowest, 1, MACO_RT_I64, MACO_RT_MAX, c->world, NULL,
+                   0);
   if (c->rank == 0) {
     printf("%s: @%s: %d calls on %d ranks, %.3f us per call (slowest rank, "
            "between barriers)\n",
@@ -1313,7 +1378,8 @@ done:
   for (int i = 0; i < f->nargs; ++i) {
     if (in[i].file)
       fclose(in[i].file);
-    free(in[i].data);
+    if (in[i].data)
+      free_buffer(in[i].data);
   }
   free(in);
   return status ? 1 : 0;
@@ -1335,7 +1401,7 @@ int maco_entry_run(const char *signatureText,
   }
   const char *name = o->entry && *o->entry ? o->entry : sigs.default_entry;
   const func_sig *f = find_func(&sigs, name);
-  if (!f || (f->flags & MACO_CG_GPU)) {
+  if (!f || ((f->flags & MACO_CG_GPU) && !use_gpu_memory())) {
     start_runtime(&c, 0);
     if (!f) {
       char list[MSG];
@@ -1350,8 +1416,9 @@ int maco_entry_run(const char *signatureText,
                 name, sigs.nfuncs ? list : " (none)");
     } else {
       set_error(&c,
-                "@%s was compiled for the GPU; entry functions with "
-                "arguments run on the CPU backend only",
+                "@%s was compiled for the GPU, but the program has no GPU "
+                "backend to allocate its arguments (mgpuMemAlloc): link it "
+                "with libmaco_runtime_cuda",
                 name);
     }
     agree(&c);

@@ -171,3 +171,65 @@ module {
     return %x : f32
   }
 }
+
+// -----
+
+// Buffers between functions of the module: %a is only passed to @layer,
+// whose argument only kernels read, and @layer's result only goes to a
+// kernel and a free in @main: both are device memory. %b reaches @show,
+// which reads its argument on the host, and @make's result is returned by
+// the public @main (its caller may read it): both stay managed.
+// CHECK-LABEL: func.func private @layer
+//       CHECK: %[[R:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64xf32>
+//       CHECK: return %[[R]]
+// CHECK-LABEL: func.func private @show
+// CHECK-LABEL: func.func private @make
+//       CHECK: gpu.alloc  host_shared () : memref<64xf32>
+// CHECK-LABEL: func.func @main
+//       CHECK: %[[A:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64xf32>
+//       CHECK: %[[B:.*]] = gpu.alloc  host_shared () : memref<64xf32>
+//       CHECK: call @layer(%[[A]])
+//       CHECK: call @show(%[[B]])
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%m: memref<64xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @maco_cg_require_abi(i64)
+  func.func private @layer(%x: memref<64xf32>) -> memref<64xf32> {
+    %c1 = arith.constant 1 : index
+    %r = gpu.alloc host_shared () : memref<64xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<64xf32>)
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%r : memref<64xf32>)
+    return %r : memref<64xf32>
+  }
+  func.func private @show(%x: memref<64xf32>) -> f32 {
+    %c0 = arith.constant 0 : index
+    %v = memref.load %x[%c0] : memref<64xf32>
+    return %v : f32
+  }
+  func.func private @make() -> memref<64xf32> {
+    %c1 = arith.constant 1 : index
+    %r = gpu.alloc host_shared () : memref<64xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%r : memref<64xf32>)
+    return %r : memref<64xf32>
+  }
+  func.func @main() -> (f32, memref<64xf32>) {
+    %c3 = arith.constant 3 : i64
+    call @maco_cg_require_abi(%c3) : (i64) -> ()
+    %c1 = arith.constant 1 : index
+    %a = gpu.alloc host_shared () : memref<64xf32>
+    %b = gpu.alloc host_shared () : memref<64xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<64xf32>)
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%b : memref<64xf32>)
+    %r = call @layer(%a) : (memref<64xf32>) -> memref<64xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%r : memref<64xf32>)
+    gpu.dealloc %r : memref<64xf32>
+    gpu.dealloc %a : memref<64xf32>
+    %v = call @show(%b) : (memref<64xf32>) -> f32
+    gpu.dealloc %b : memref<64xf32>
+    %m = call @make() : () -> memref<64xf32>
+    return %v, %m : f32, memref<64xf32>
+  }
+}
