@@ -30,3 +30,13 @@
 // MLP: mlp_tp2: rank 0: {{.*}} violations 0
 // MLP: mlp_tp2: PASS (2 ranks
 // MLP-FILES: result0.npy
+//
+// PyTorch's tiny LM training step on a 2 x 2 mesh (embedding split by the
+// vocabulary, attention under a mask buffer, cross entropy; loss and
+// gradients), 4 ranks.
+// RUN: maco-compile --backend=cuda %maco_src_root/examples/torch/lm_train_dp2_tp2/program.mlir --entry=main -o %t/lm_train
+// RUN: %python %maco_src_root/scripts/gpu-record-check.py --record-lib %maco_lib_dir/record --np 4 --mpirun "%mpirun" %t/lm_train --input-dir=%maco_src_root/examples/torch/lm_train_dp2_tp2/args --output-dir=%t/lm_out | FileCheck %s --check-prefix=LM
+// RUN: ls %t/lm_out | FileCheck %s --check-prefix=LM-FILES
+// LM-COUNT-4: lm_train: rank {{[0-3]}}: {{.*}} violations 0
+// LM: lm_train: PASS (4 ranks
+// LM-FILES: result0.npy
