@@ -317,7 +317,7 @@ def GpuReductionKernels
   let description = [{
     Part of `maco-to-cuda`, on buffers, after `maco-gpu-map-reductions` and
     before `convert-linalg-to-parallel-loops`. A linalg reduction with
-    static sizes, its parallel dims (if any) first, one 32- or 64-bit
+    its parallel dims (if any) first, one 32- or 64-bit
     output read only by its combiner (`yield combine(f(inputs), out)`,
     combine one of addf, mulf, maximumf, minimumf, maxnumf, minnumf, addi,
     muli, maxsi, minsi, maxui, minui, andi, ori, xori), becomes:
@@ -331,10 +331,11 @@ def GpuReductionKernels
     - when the outputs alone give fewer than `min-threads` threads, the
       reduced dims are cut into chunks whose partial values (device
       memory) a second kernel reduces: a full reduction of 4 Mi elements
-      fills the GPU instead of running on one thread.
+      fills the GPU instead of running on one thread (static sizes; with
+      dynamic sizes, one chunk).
 
-    Reductions with dynamic sizes, several outputs or another combiner are
-    left to `convert-linalg-to-parallel-loops`.
+    Reductions with several outputs or another combiner are left to
+    `convert-linalg-to-parallel-loops`.
   }];
   let options = [
     Option<"blockSize", "block-size", "unsigned", /*default=*/"256",

@@ -3,7 +3,7 @@
 // Part of maco-to-cuda, on buffers, after maco-gpu-map-reductions (parallel
 // dims first) and before convert-linalg-to-parallel-loops, which would give
 // a reduction one thread per output (a row of 1,024 elements summed by one
-// thread, a full reduction by a host loop). A linalg op with static sizes,
+// thread, a full reduction by a host loop). A linalg op with its
 // parallel dims (if any) then reduction dims, one output read only by its
 // combiner (`yield combine(f(inputs), out)`, combine one of arith's
 // reduction ops: addf, mulf, max/min, addi, muli, andi, ori, xori) on a 32-
@@ -13,7 +13,8 @@
 //     output); ops that do not fit are left to the generic path.
 //  2. Split: R is cut into S chunks so that at least `min-threads` threads
 //     work (S = 1 when the outputs alone are enough; a chunk keeps at least
-//     4 vector loads per thread).
+//     4 vector loads per thread). Dynamic sizes: S = 1, the grid computed
+//     on the host, no launch over 0 outputs.
 //  3. Rows (R contiguous in the inputs, or no P): a warp of `lanes` threads
 //     per (output, chunk). Each lane accumulates `width` = 128 bits /
 //     widest element values per step with aligned vector loads (masked
@@ -66,8 +67,14 @@ struct Reduction {
   unsigned reduction = 0;
   arith::AtomicRMWKind kind = arith::AtomicRMWKind::addf;
   Type element;
-  /// Static extents of P (1 without one) and R.
+  /// Extents of P (1 without one) and R: static, or kDynamic.
   int64_t numOutputs = 1, length = 1;
+  /// The same on the host, where the kernels are launched.
+  Value numOutputsValue, lengthValue;
+
+  bool isStatic() const {
+    return !ShapedType::isDynamic(numOutputs) && !ShapedType::isDynamic(length);
+  }
 };
 
 std::optional<arith::AtomicRMWKind> kindOf(Operation *op) {
@@ -95,7 +102,7 @@ std::optional<Reduction> analyze(linalg::LinalgOp op) {
   unsigned numParallel = op.getNumParallelLoops();
   unsigned n = op.getNumLoops();
   if (!op.hasPureBufferSemantics() || op.getNumReductionLoops() == 0 ||
-      op.getNumDpsInits() != 1 || op.hasDynamicShape())
+      op.getNumDpsInits() != 1)
     return std::nullopt;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   for (unsigned d = 0; d < n; ++d)
@@ -140,9 +147,20 @@ std::optional<Reduction> analyze(linalg::LinalgOp op) {
   red.reduction = expected - 1;
   red.kind = *kind;
   red.element = element;
-  SmallVector<int64_t> extents = *staticGroupExtents(op, *model);
-  red.numOutputs = numParallel > 0 ? extents[0] : 1;
-  red.length = extents[red.reduction];
+  // Static extents, or kDynamic.
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto extent = [&](unsigned g) {
+    int64_t e = 1;
+    for (unsigned d = model->groups[g].first; d <= model->groups[g].second;
+         ++d) {
+      if (ShapedType::isDynamic(ranges[d]))
+        return ShapedType::kDynamic;
+      e *= ranges[d];
+    }
+    return e;
+  };
+  red.numOutputs = numParallel > 0 ? extent(0) : 1;
+  red.length = extent(red.reduction);
   if (red.numOutputs == 0 || red.length == 0)
     return std::nullopt;
   return red;
@@ -210,6 +228,8 @@ struct GpuReductionKernelsPass
 
   /// Step 2: chunks of R.
   int64_t chunks(const Reduction &red, bool rows, unsigned width) const {
+    if (!red.isStatic())
+      return 1;
     int64_t threadsPerOutput = rows ? lanes : 1;
     int64_t outputsThreads =
         rows ? red.numOutputs * threadsPerOutput
@@ -222,7 +242,7 @@ struct GpuReductionKernelsPass
     return std::clamp<int64_t>(wanted, 1, std::min<int64_t>(most, 65535));
   }
 
-  void rewrite(IRRewriter &b, const Reduction &red, bool allowSplit) {
+  void rewrite(IRRewriter &b, Reduction red, bool allowSplit) {
     bool rows = rowsKernel(red);
     unsigned vectorGroup =
         rows ? red.reduction : static_cast<unsigned>(red.parallel);
@@ -230,6 +250,19 @@ struct GpuReductionKernelsPass
     int64_t numChunks = allowSplit ? chunks(red, rows, width) : 1;
     Location loc = red.op.getLoc();
     b.setInsertionPoint(red.op);
+    SmallVector<Value> extents = groupExtents(b, loc, red.op, red.model);
+    red.numOutputsValue = red.parallel >= 0
+                              ? extents[red.parallel]
+                              : arith::ConstantIndexOp::create(b, loc, 1);
+    red.lengthValue = extents[red.reduction];
+    // No launch over 0 outputs (a grid of 0 blocks is invalid).
+    if (ShapedType::isDynamic(red.numOutputs)) {
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      Value some = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                         red.numOutputsValue, zero);
+      auto guard = scf::IfOp::create(b, loc, some, /*withElse=*/false);
+      b.setInsertionPoint(guard.thenBlock()->getTerminator());
+    }
     Value partial;
     if (numChunks > 1) {
       // Outputs-major for rows (a warp per output reads its S values),
@@ -405,6 +438,23 @@ struct GpuReductionKernelsPass
     memref::StoreOp::create(b, loc, sum, out.flat, ValueRange{index});
   }
 
+  /// The elements [start, end) of R that chunk `chunk` of `numChunks`
+  /// reduces, in chunks of a multiple of `stride` (the whole of R when
+  /// there is one chunk, whose length may be known only at run time).
+  static std::pair<Value, Value> chunkBounds(const IntBuilder &ib,
+                                             const Reduction &red, Value chunk,
+                                             int64_t numChunks,
+                                             int64_t stride) {
+    if (numChunks == 1)
+      return {ib.cst(0), ib.cast(red.lengthValue)};
+    int64_t chunkLength =
+        llvm::alignTo((red.length + numChunks - 1) / numChunks, stride);
+    Value start = ib.mul(chunk, ib.cst(chunkLength));
+    Value end = ib.b.createOrFold<arith::MinSIOp>(
+        ib.loc, ib.add(start, ib.cst(chunkLength)), ib.cst(red.length));
+    return {start, end};
+  }
+
   /// Common kernel setup: accesses, 32- or 64-bit offsets, launch.
   struct Kernel {
     gpu::LaunchOp launch;
@@ -412,13 +462,13 @@ struct GpuReductionKernelsPass
     SmallVector<KernelAccess> accesses;
   };
 
-  Kernel startKernel(IRRewriter &b, const Reduction &red, int64_t grid[2],
+  Kernel startKernel(IRRewriter &b, const Reduction &red, Value grid[2],
                      int64_t threads[3], unsigned width) {
     Location loc = red.op.getLoc();
     IntBuilder ix{b, loc, b.getIndexType()};
-    auto launch = gpu::LaunchOp::create(
-        b, loc, ix.cst(grid[0]), ix.cst(grid[1]), ix.cst(1), ix.cst(threads[0]),
-        ix.cst(threads[1]), ix.cst(threads[2]));
+    auto launch = gpu::LaunchOp::create(b, loc, grid[0], grid[1], ix.cst(1),
+                                        ix.cst(threads[0]), ix.cst(threads[1]),
+                                        ix.cst(threads[2]));
     b.setInsertionPointToStart(&launch.getBody().front());
     gpu::TerminatorOp::create(b, loc);
     b.setInsertionPointToStart(&launch.getBody().front());
@@ -437,13 +487,18 @@ struct GpuReductionKernelsPass
                 int64_t numChunks, Value partial) {
     Location loc = red.op.getLoc();
     int64_t warps = std::max<int64_t>(1, block() / lanes);
-    int64_t perBlockOutputs = std::min<int64_t>(
-        warps, static_cast<int64_t>(llvm::PowerOf2Ceil(red.numOutputs)));
+    int64_t perBlockOutputs =
+        ShapedType::isDynamic(red.numOutputs)
+            ? warps
+            : std::min<int64_t>(warps, static_cast<int64_t>(
+                                           llvm::PowerOf2Ceil(red.numOutputs)));
     int64_t perBlockChunks = std::min<int64_t>(
         {warps / perBlockOutputs, 64,
          static_cast<int64_t>(llvm::PowerOf2Ceil(numChunks))});
-    int64_t grid[2] = {(red.numOutputs + perBlockOutputs - 1) / perBlockOutputs,
-                       (numChunks + perBlockChunks - 1) / perBlockChunks};
+    IntBuilder ix{b, loc, b.getIndexType()};
+    Value grid[2] = {b.createOrFold<arith::CeilDivUIOp>(
+                         loc, red.numOutputsValue, ix.cst(perBlockOutputs)),
+                     ix.cst((numChunks + perBlockChunks - 1) / perBlockChunks)};
     int64_t threads[3] = {lanes, perBlockOutputs, perBlockChunks};
     Kernel k = startKernel(b, red, grid, threads, width);
     const IntBuilder &ib = k.ib;
@@ -457,16 +512,13 @@ struct GpuReductionKernelsPass
                                               red.reduction)
                               : Value();
     Value inRange = b.createOrFold<arith::AndIOp>(
-        loc, ib.cmp(arith::CmpIPredicate::slt, output, ib.cst(red.numOutputs)),
+        loc,
+        ib.cmp(arith::CmpIPredicate::slt, output, ib.cast(red.numOutputsValue)),
         ib.cmp(arith::CmpIPredicate::slt, chunk, ib.cst(numChunks)));
     auto guard = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
     b.setInsertionPoint(guard.thenBlock()->getTerminator());
     int64_t stride = lanes * width;
-    int64_t chunkLength =
-        llvm::alignTo((red.length + numChunks - 1) / numChunks, stride);
-    Value start = ib.mul(chunk, ib.cst(chunkLength));
-    Value end = b.createOrFold<arith::MinSIOp>(
-        loc, ib.add(start, ib.cst(chunkLength)), ib.cst(red.length));
+    auto [start, end] = chunkBounds(ib, red, chunk, numChunks, stride);
     SmallVector<Value> indices(red.model.groups.size());
     if (red.parallel >= 0)
       indices[red.parallel] = output;
@@ -543,12 +595,19 @@ struct GpuReductionKernelsPass
                    int64_t numChunks, Value partial) {
     Location loc = red.op.getLoc();
     unsigned pg = red.parallel;
-    int64_t vectors = (red.numOutputs + width - 1) / width;
-    int64_t bx = std::min<int64_t>(
-        block(), static_cast<int64_t>(llvm::PowerOf2Ceil(vectors)));
+    int64_t bx = ShapedType::isDynamic(red.numOutputs)
+                     ? block()
+                     : std::min<int64_t>(
+                           block(), static_cast<int64_t>(llvm::PowerOf2Ceil(
+                                        (red.numOutputs + width - 1) / width)));
     int64_t by = std::min<int64_t>(
         block() / bx, static_cast<int64_t>(llvm::PowerOf2Ceil(numChunks)));
-    int64_t grid[2] = {(vectors + bx - 1) / bx, (numChunks + by - 1) / by};
+    IntBuilder ix{b, loc, b.getIndexType()};
+    Value vectors = b.createOrFold<arith::CeilDivUIOp>(loc, red.numOutputsValue,
+                                                       ix.cst(width));
+    Value grid[2] = {
+        b.createOrFold<arith::CeilDivUIOp>(loc, vectors, ix.cst(bx)),
+        ix.cst((numChunks + by - 1) / by)};
     int64_t threads[3] = {bx, by, 1};
     Kernel k = startKernel(b, red, grid, threads, width);
     const IntBuilder &ib = k.ib;
@@ -557,8 +616,9 @@ struct GpuReductionKernelsPass
         ib.mul(ib.add(ib.mul(ib.cast(bid.x), ib.cst(bx)), ib.cast(tid.x)),
                ib.cst(width));
     Value chunk = ib.add(ib.mul(ib.cast(bid.y), ib.cst(by)), ib.cast(tid.y));
+    Value numOutputs = ib.cast(red.numOutputsValue);
     Value inRange = b.createOrFold<arith::AndIOp>(
-        loc, ib.cmp(arith::CmpIPredicate::slt, output, ib.cst(red.numOutputs)),
+        loc, ib.cmp(arith::CmpIPredicate::slt, output, numOutputs),
         ib.cmp(arith::CmpIPredicate::slt, chunk, ib.cst(numChunks)));
     auto guard = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
     b.setInsertionPoint(guard.thenBlock()->getTerminator());
@@ -567,15 +627,12 @@ struct GpuReductionKernelsPass
       full = b.createOrFold<arith::AndIOp>(
           loc, vectorAligned(ib, red.model, k.accesses, width, pg),
           ib.cmp(arith::CmpIPredicate::sle, ib.add(output, ib.cst(width)),
-                 ib.cst(red.numOutputs)));
+                 numOutputs));
       count = b.createOrFold<arith::MinSIOp>(
           loc, ib.cst(width),
-          arith::SubIOp::create(b, loc, ib.cst(red.numOutputs), output));
+          arith::SubIOp::create(b, loc, numOutputs, output));
     }
-    int64_t chunkLength = (red.length + numChunks - 1) / numChunks;
-    Value start = ib.mul(chunk, ib.cst(chunkLength));
-    Value end = b.createOrFold<arith::MinSIOp>(
-        loc, ib.add(start, ib.cst(chunkLength)), ib.cst(red.length));
+    auto [start, end] = chunkBounds(ib, red, chunk, numChunks, 1);
     SmallVector<Value> indices(red.model.groups.size());
     indices[pg] = output;
     Value init = identity(b, loc, red, width);

@@ -5,7 +5,7 @@
 // is small) and not (min-threads=1): row max and sum, rows that break the
 // vectors' alignment and end in partial vectors, column sums and maxima
 // over a strided view, full sums into 0-d buffers, integers, outputs of
-// two dims. The data make every sum exact in f32, so that the order of the
+// two dims, dynamic sizes. The data make every sum exact in f32, so that the order of the
 // additions cannot change a digit. (The shuffles are checked in PTX:
 // gpu-reduction-kernels.mlir.)
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.loops.mlir
@@ -17,9 +17,10 @@
 // RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.whole.mlir | grep -v base@ > %t.whole.txt
 // RUN: diff %t.whole.txt %t.loops.txt
 // RUN: FileCheck %s < %t.split.txt
-// Every reduction became kernels: 8 first stages, 6 second stages.
+// Every reduction became kernels: 10 first stages, 6 second stages (the
+// dynamic ones are not split).
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-map-reductions,maco-gpu-reduction-kernels))' | FileCheck %s --check-prefix=KERNELS
-// KERNELS-COUNT-14: gpu.launch
+// KERNELS-COUNT-16: gpu.launch
 // KERNELS-NOT: gpu.launch
 // KERNELS-NOT: linalg.reduce
 // KERNELS-NOT: linalg.generic {{.*}}"reduction"
@@ -30,6 +31,8 @@
 // CHECK: [0,  6,  6,  6,  6,  6,  6,  0,  6,  6]
 // CHECK: [916754]
 // CHECK: [0,   49,   98],
+// CHECK: [85.5,  86.5,  87.5,  88.5,  89.5]
+// CHECK: [201588]
 
 #id2 = affine_map<(i, j) -> (i, j)>
 #rowr = affine_map<(i, j) -> (i)>
@@ -174,5 +177,27 @@ func.func @main() {
     }
   %nsu = memref.cast %ns : memref<4x3xi32> to memref<*xi32>
   call @printMemrefI32(%nsu) : (memref<*xi32>) -> ()
+  // Dynamic sizes: row sums of (5, 30) and a full sum of 64 Ki.
+  %zdyn = memref.cast %z : memref<5x30xf32> to memref<?x?xf32>
+  %zs2 = memref.alloc() : memref<5xf32>
+  %zs2d = memref.cast %zs2 : memref<5xf32> to memref<?xf32>
+  linalg.fill ins(%half : f32) outs(%zs2 : memref<5xf32>)
+  linalg.reduce ins(%zdyn : memref<?x?xf32>) outs(%zs2d : memref<?xf32>) dimensions = [1]
+    (%a: f32, %o: f32) {
+      %s = arith.addf %a, %o : f32
+      linalg.yield %s : f32
+    }
+  call @print(%zs2d) : (memref<?xf32>) -> ()
+  %fdyn = memref.cast %f : memref<65536xf32> to memref<?xf32>
+  %fs2 = memref.alloc() : memref<f32>
+  linalg.fill ins(%zero : f32) outs(%fs2 : memref<f32>)
+  linalg.reduce ins(%fdyn : memref<?xf32>) outs(%fs2 : memref<f32>) dimensions = [0]
+    (%a: f32, %o: f32) {
+      %s = arith.addf %a, %o : f32
+      linalg.yield %s : f32
+    }
+  %fs2e = memref.expand_shape %fs2 [] output_shape [1] : memref<f32> into memref<1xf32>
+  %fs2d = memref.cast %fs2e : memref<1xf32> to memref<?xf32>
+  call @print(%fs2d) : (memref<?xf32>) -> ()
   return
 }

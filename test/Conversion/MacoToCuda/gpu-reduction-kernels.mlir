@@ -54,11 +54,20 @@
 //       CHECK: gpu.shuffle
 //       CHECK: gpu.dealloc  %[[P]]
 
-// Left to the generic path: dynamic sizes, two outputs (max and its
-// index), a 16-bit accumulator (no shuffle of it).
+// Dynamic sizes: one chunk (no split), 64-bit offsets, the grid computed
+// on the host, no launch over 0 outputs.
 // CHECK-LABEL: func.func @dynamic
-//   CHECK-NOT: gpu.launch
-//       CHECK: linalg.reduce
+//       CHECK: %[[N:.*]] = memref.dim %arg0, %c0 : memref<?x64xf32>
+//       CHECK: %[[SOME:.*]] = arith.cmpi ne, %[[N]], %c0 : index
+//       CHECK: scf.if %[[SOME]] {
+//       CHECK:   %[[G:.*]] = arith.ceildivui %[[N]], %c8 : index
+//       CHECK:   gpu.launch blocks({{.*}}) in ({{.*}} = %[[G]], {{.*}} = %c1, {{.*}} = %c1) threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+//       CHECK:     arith.index_cast %[[N]] : index to i64
+//       CHECK:     gpu.shuffle
+//   CHECK-NOT: linalg.reduce
+
+// Left to the generic path: two outputs (max and its index), a 16-bit
+// accumulator (no shuffle of it).
 // CHECK-LABEL: func.func @two_outputs
 //   CHECK-NOT: gpu.launch
 //       CHECK: linalg.generic
