@@ -294,9 +294,9 @@ def GpuElementwiseKernels
     alignment, and the row's last partial vector, fall back to a scalar
     loop. Offsets are 32-bit when every size is static and fits.
 
-    Ops of more than three groups, or whose body reads `linalg.index`, are
-    left to `convert-linalg-to-parallel-loops` and
-    `maco-gpu-tile-parallel-loops`.
+    A dim whose index the body reads (`linalg.index`) is a group of its
+    own. Ops of more than three groups are left to
+    `convert-linalg-to-parallel-loops` and `maco-gpu-tile-parallel-loops`.
   }];
   let options = [
     Option<"blockSize", "block-size", "unsigned", /*default=*/"256",

@@ -10,6 +10,8 @@
 //     bias is read) and a plain add of any rank one. Ops of more than three
 //     groups are left to the generic path (convert-linalg-to-parallel-loops
 //     and maco-gpu-tile-parallel-loops, which recover indices by division).
+//     A dim whose index the body reads (`linalg.index`) is a group of its
+//     own, so its index is the group's.
 //  2. Mapping, without a division in the kernel: the innermost group to
 //     x (threads then blocks; each thread owns `width` consecutive
 //     elements), the next to y (blockDim.y rows of a block when a row is
@@ -238,7 +240,7 @@ struct GpuElementwiseKernelsPass
                ib.cast(extents[1]), ib.mul(ib.cast(grid.y), ib.cast(block.y)));
     SmallVector<Value> offsets = offsetsAt(ib, accesses, indices);
     if (width == 1) {
-      emitElements(b, loc, op, model, accesses, offsets, 1);
+      emitElements(b, loc, op, model, accesses, offsets, indices, 1);
       return;
     }
     Value full = ib.cmp(arith::CmpIPredicate::sle,
@@ -247,7 +249,7 @@ struct GpuElementwiseKernelsPass
         b, loc, b.createOrFold<arith::AndIOp>(loc, aligned, full),
         /*withElse=*/true);
     b.setInsertionPoint(vectorPath.thenBlock()->getTerminator());
-    emitElements(b, loc, op, model, accesses, offsets, width);
+    emitElements(b, loc, op, model, accesses, offsets, indices, width);
     // The scalar path: at most `width` elements, within the row.
     b.setInsertionPoint(vectorPath.elseBlock()->getTerminator());
     Value count = b.createOrFold<arith::MinSIOp>(
@@ -257,16 +259,22 @@ struct GpuElementwiseKernelsPass
     for (auto [offset, k] : llvm::zip(offsets, accesses))
       shifted.push_back(offset ? ib.add(offset, ib.mul(j, k.strides[inner]))
                                : offset);
-    emitElements(b, loc, op, model, accesses, shifted, 1);
+    SmallVector<Value> shiftedIndices(indices);
+    shiftedIndices[inner] = ib.add(column, j);
+    emitElements(b, loc, op, model, accesses, shifted, shiftedIndices, 1);
   }
 
-  /// The body at `offsets` and the stores of its results.
+  /// The body at `offsets` (group indices `indices`) and the stores of its
+  /// results.
   static void emitElements(OpBuilder &b, Location loc, linalg::LinalgOp op,
                            const Model &model, ArrayRef<KernelAccess> accesses,
-                           ArrayRef<Value> offsets, unsigned width) {
+                           ArrayRef<Value> offsets, ArrayRef<Value> indices,
+                           unsigned width) {
     unsigned inner = model.groups.size() - 1;
+    IRMapping preset;
+    presetIndices(b, loc, op, model, indices, preset);
     SmallVector<Value> results =
-        emitBody(b, loc, op, model, accesses, offsets, inner, width);
+        emitBody(b, loc, op, model, accesses, offsets, inner, width, preset);
     unsigned numInputs = op.getNumDpsInputs();
     for (auto [i, result] : llvm::enumerate(results))
       emitStore(b, loc, result, accesses[numInputs + i], offsets[numInputs + i],

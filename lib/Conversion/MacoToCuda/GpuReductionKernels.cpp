@@ -348,10 +348,12 @@ struct GpuReductionKernelsPass
   /// of the first `count` elements and `acc` kept in the other lanes.
   static Value accumulate(OpBuilder &b, const IntBuilder &ib,
                           const Reduction &red, ArrayRef<KernelAccess> ks,
-                          ArrayRef<Value> offsets, unsigned vectorGroup,
-                          unsigned width, Value acc, Value full, Value count) {
+                          ArrayRef<Value> offsets, ArrayRef<Value> indices,
+                          unsigned vectorGroup, unsigned width, Value acc,
+                          Value full, Value count) {
     Location loc = ib.loc;
     IRMapping preset;
+    presetIndices(b, loc, red.op, red.model, indices, preset);
     BlockArgument out =
         red.op.getMatchingBlockArgument(red.op.getDpsInitOperand(0));
     preset.map(out, acc);
@@ -540,7 +542,7 @@ struct GpuReductionKernelsPass
                       loc, ib.cst(width),
                       arith::SubIOp::create(b, loc, end, r));
                 }
-                return accumulate(b, ib, red, k.accesses, offsets,
+                return accumulate(b, ib, red, k.accesses, offsets, indices,
                                   red.reduction, width, acc, full, count);
               });
         });
@@ -642,8 +644,8 @@ struct GpuReductionKernelsPass
           b, loc, start, end, ib.cst(1), init, [&](Value r, Value acc) {
             indices[red.reduction] = r;
             SmallVector<Value> offsets = offsetsAt(ib, k.accesses, indices);
-            return accumulate(b, ib, red, k.accesses, offsets, pg, width, acc,
-                              known, count);
+            return accumulate(b, ib, red, k.accesses, offsets, indices, pg,
+                              width, acc, known, count);
           });
     });
     // Each of the thread's outputs: combined into the output, or written

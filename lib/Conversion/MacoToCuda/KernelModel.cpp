@@ -49,8 +49,15 @@ unsigned Model::groupOf(unsigned d) const {
 std::optional<Model>
 mlir::maco::gpu_kernels::buildModel(linalg::LinalgOp op,
                                     ArrayRef<unsigned> split) {
-  if (!op.hasPureBufferSemantics() || op.hasIndexSemantics())
+  if (!op.hasPureBufferSemantics())
     return std::nullopt;
+  // A dim whose index the body reads is a group of its own: its index is
+  // then the group's, with no division.
+  SmallVector<unsigned> splits(split);
+  for (auto index : op.getBlock()->getOps<linalg::IndexOp>()) {
+    splits.push_back(index.getDim());
+    splits.push_back(index.getDim() + 1);
+  }
   unsigned n = op.getNumLoops();
   Model model;
   SmallVector<Positions> positions;
@@ -90,7 +97,7 @@ mlir::maco::gpu_kernels::buildModel(linalg::LinalgOp op,
     return std::nullopt;
   unsigned first = n - 1, last = n - 1;
   for (int d = static_cast<int>(n) - 2; d >= 0; --d) {
-    bool merge = !llvm::is_contained(split, static_cast<unsigned>(d + 1));
+    bool merge = !llvm::is_contained(splits, static_cast<unsigned>(d + 1));
     for (unsigned i = 0; merge && i < model.accesses.size(); ++i)
       merge = !model.accesses[i].type ||
               mergeable(model.accesses[i], positions[i], strides[i], d);
@@ -321,6 +328,9 @@ SmallVector<Value> mlir::maco::gpu_kernels::emitBody(
     return vector;
   };
   for (Operation &inside : body.without_terminator()) {
+    // Preset (the index of a dim).
+    if (inside.getNumResults() == 1 && map.contains(inside.getResult(0)))
+      continue;
     for (Value operand : inside.getOperands())
       (void)lookup(operand);
     Operation *clone = b.clone(inside, map);
@@ -339,6 +349,16 @@ SmallVector<Value> mlir::maco::gpu_kernels::emitBody(
   for (Value v : body.getTerminator()->getOperands())
     yields.push_back(lookup(v));
   return yields;
+}
+
+void mlir::maco::gpu_kernels::presetIndices(OpBuilder &b, Location loc,
+                                            linalg::LinalgOp op,
+                                            const Model &model,
+                                            ArrayRef<Value> groupIndices,
+                                            IRMapping &map) {
+  for (auto index : op.getBlock()->getOps<linalg::IndexOp>())
+    map.map(index.getResult(),
+            toIndex(b, loc, groupIndices[model.groupOf(index.getDim())]));
 }
 
 void mlir::maco::gpu_kernels::emitStore(OpBuilder &b, Location loc, Value value,

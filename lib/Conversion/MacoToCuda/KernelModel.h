@@ -60,9 +60,10 @@ struct Model {
   unsigned groupOf(unsigned d) const;
 };
 
-/// The model of `op`, or nullopt when it does not fit: a 0-d op, an
-/// index-using body, a map that is not a projected permutation, buffers of
-/// elements that are not 8- to 64-bit integers or floats. `split` (sorted)
+/// The model of `op`, or nullopt when it does not fit: a 0-d op, a map
+/// that is not a projected permutation, buffers of elements that are not 8-
+/// to 64-bit integers or floats. A dim whose index the body reads
+/// (`linalg.index`) is a group of its own. `split` (sorted)
 /// lists iteration dims that start a group of their own (a reduction's first
 /// dim).
 std::optional<Model> buildModel(linalg::LinalgOp op,
@@ -125,6 +126,14 @@ SmallVector<Value> emitBody(OpBuilder &b, Location loc, linalg::LinalgOp op,
                             ArrayRef<Value> offsets, unsigned inner,
                             unsigned width, const IRMapping &preset = {},
                             Value mask = {});
+
+/// Maps each `linalg.index` of the body to the index of its dim's group in
+/// `groupIndices` (one per group, the kernel's index type): buildModel gives
+/// such a dim a group of its own. (A body that reads an index runs on
+/// scalars: `linalg.index` is not Vectorizable.)
+void presetIndices(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                   const Model &model, ArrayRef<Value> groupIndices,
+                   IRMapping &map);
 
 /// Stores `value` (a scalar, or a vector of `width`) at `offset` of the
 /// flat view of `access`.

@@ -4,16 +4,17 @@
 // break the vectors' alignment, a last partial vector, a buffer at a
 // misaligned offset, broadcasts along and across rows, three groups, a
 // transpose, an accumulating output, dynamic sizes (64-bit offsets), an
-// empty op, bf16, a fill and a copy.
+// empty op, bf16, a fill and a copy, a body reading its indices (@init).
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels,maco-gpu-launch-to-loops,convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-vector-to-llvm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.kernels.mlir
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.loops.mlir
 // RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.kernels.mlir | grep -v base@ > %t.kernels.txt
 // RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.loops.mlir | grep -v base@ > %t.loops.txt
 // RUN: diff %t.kernels.txt %t.loops.txt
 // RUN: FileCheck %s < %t.kernels.txt
-// The 12 element-wise ops became kernels (vector loads among them).
+// The 13 element-wise ops became kernels (vector loads among them; @init
+// reads its indices).
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels))' | FileCheck %s --check-prefix=KERNELS
-// KERNELS-COUNT-12: gpu.launch
+// KERNELS-COUNT-13: gpu.launch
 // KERNELS-NOT: gpu.launch
 // KERNELS: vector.load
 

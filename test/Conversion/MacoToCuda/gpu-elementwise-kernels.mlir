@@ -115,12 +115,17 @@
 //       CHECK:   %[[BYTES:.*]] = arith.muli %[[OFF]], %c4 : index
 //       CHECK:   arith.addi %[[B]], %[[BYTES]] : index
 
-// Four groups (dims used in alternation) and an index-reading body stay
-// linalg ops (the generic path); a statically empty op is erased.
+// Four groups (dims used in alternation) stay a linalg op (the generic
+// path); a body that reads the index of dim 3 gets dim 3 as a group of its
+// own (x, one element per thread: the index is the column), dims 0-2 as
+// the rows; a statically empty op is erased.
 // CHECK-LABEL: func.func @left_alone
-//   CHECK-NOT: gpu.launch
 //       CHECK: linalg.generic
-//       CHECK: linalg.generic
+//       CHECK: gpu.launch
+//       CHECK:   %[[X:.*]] = arith.index_cast %{{.*}} : index to i32
+//       CHECK:   arith.cmpi slt, %[[X]], %c5_i32 : i32
+//       CHECK:   scf.for %{{.*}} = %{{.*}} to %c24_i32
+//       CHECK:     arith.sitofp %{{.*}} : i32 to f32
 //   CHECK-NOT: linalg.fill
 //       CHECK: return
 

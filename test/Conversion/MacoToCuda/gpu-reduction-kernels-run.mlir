@@ -5,7 +5,7 @@
 // is small) and not (min-threads=1): row max and sum, rows that break the
 // vectors' alignment and end in partial vectors, column sums and maxima
 // over a strided view, full sums into 0-d buffers, integers, outputs of
-// two dims, dynamic sizes. The data make every sum exact in f32, so that the order of the
+// two dims, dynamic sizes, bodies reading their indices. The data make every sum exact in f32, so that the order of the
 // additions cannot change a digit. (The shuffles are checked in PTX:
 // gpu-reduction-kernels.mlir.)
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.loops.mlir
@@ -17,10 +17,12 @@
 // RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.whole.mlir | grep -v base@ > %t.whole.txt
 // RUN: diff %t.whole.txt %t.loops.txt
 // RUN: FileCheck %s < %t.split.txt
-// Every reduction became kernels: 10 first stages, 6 second stages (the
-// dynamic ones are not split).
+// Every reduction but the count became kernels: 11 first stages, 7 second
+// stages (the dynamic ones are not split). The count reads the indices of
+// both its reduced dims: two groups of reduced dims, left to the generic
+// path.
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-map-reductions,maco-gpu-reduction-kernels))' | FileCheck %s --check-prefix=KERNELS
-// KERNELS-COUNT-16: gpu.launch
+// KERNELS-COUNT-18: gpu.launch
 // KERNELS-NOT: gpu.launch
 // KERNELS-NOT: linalg.reduce
 // KERNELS-NOT: linalg.generic {{.*}}"reduction"
@@ -33,6 +35,7 @@
 // CHECK: [0,   49,   98],
 // CHECK: [85.5,  86.5,  87.5,  88.5,  89.5]
 // CHECK: [201588]
+// CHECK: [0]
 
 #id2 = affine_map<(i, j) -> (i, j)>
 #rowr = affine_map<(i, j) -> (i)>
@@ -199,5 +202,42 @@ func.func @main() {
   %fs2e = memref.expand_shape %fs2 [] output_shape [1] : memref<f32> into memref<1xf32>
   %fs2d = memref.cast %fs2e : memref<1xf32> to memref<?xf32>
   call @print(%fs2d) : (memref<?xf32>) -> ()
+  // A body reading its index: how many x[i, j] differ from (i * j + j) % 7
+  // + 0.5 (none; 0-d i32), and a row sum of x[i, j] * j.
+  %cnt = memref.alloc() : memref<i32>
+  %c0i2 = arith.constant 0 : i32
+  linalg.fill ins(%c0i2 : i32) outs(%cnt : memref<i32>)
+  linalg.generic {indexing_maps = [#id2, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%x : memref<64x1024xf32>) outs(%cnt : memref<i32>) {
+  ^bb0(%a: f32, %o: i32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.muli %i, %j : index
+    %l = arith.addi %k, %j : index
+    %c7 = arith.constant 7 : index
+    %m = arith.remui %l, %c7 : index
+    %t = arith.index_cast %m : index to i32
+    %g = arith.sitofp %t : i32 to f32
+    %e = arith.addf %g, %half : f32
+    %ne = arith.cmpf une, %a, %e : f32
+    %d = arith.extui %ne : i1 to i32
+    %s = arith.addi %d, %o : i32
+    linalg.yield %s : i32
+  }
+  %cnte = memref.expand_shape %cnt [] output_shape [1] : memref<i32> into memref<1xi32>
+  %cntu = memref.cast %cnte : memref<1xi32> to memref<*xi32>
+  call @printMemrefI32(%cntu) : (memref<*xi32>) -> ()
+  %ws = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%zero : f32) outs(%ws : memref<64xf32>)
+  linalg.generic {indexing_maps = [#id2, #rowr], iterator_types = ["parallel", "reduction"]} ins(%x : memref<64x1024xf32>) outs(%ws : memref<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %j = linalg.index 1 : index
+    %t = arith.index_cast %j : index to i32
+    %g = arith.sitofp %t : i32 to f32
+    %p = arith.mulf %a, %g : f32
+    %s = arith.addf %p, %o : f32
+    linalg.yield %s : f32
+  }
+  %wsd = memref.cast %ws : memref<64xf32> to memref<?xf32>
+  call @print(%wsd) : (memref<?xf32>) -> ()
   return
 }
