@@ -25,6 +25,7 @@
 #include <cuda.h>
 #include <cuda_runtime_api.h>
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -250,6 +251,10 @@ struct Module {
   std::map<std::string, CUfunction> functions;
 };
 
+/// Modules unloaded so far: entries of mgpuModuleGetFunction's caches made
+/// before an unload are stale.
+std::atomic<uint64_t> unloads{0};
+
 /// Loads `m` if it is not loaded yet (under m.mu).
 void loadModule(Module &m) {
   if (m.module)
@@ -289,7 +294,9 @@ MACO_MGPU_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
   return mgpuModuleLoad(data, 0);
 }
 
-MACO_MGPU_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
+/// The slow path of mgpuModuleGetFunction: the module's map, under its lock
+/// (the module is loaded at the first lookup).
+static void *lookupFunction(void *module, const char *name) {
   auto &m = *static_cast<Module *>(module);
   std::string key = name ? name : "(null)";
   std::lock_guard<std::mutex> lock(m.mu);
@@ -306,6 +313,31 @@ MACO_MGPU_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
   }
   m.functions.emplace(key, fn);
   return fn;
+}
+
+MACO_MGPU_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
+  // gpu-to-llvm looks the kernel up before every launch, by the address of
+  // the program's constant name: a per-thread cache keyed on (module, name
+  // address) answers without a lock, a string or a map. An unload empties
+  // every cache (a later module may reuse the address).
+  struct Cached {
+    const void *module;
+    const char *name;
+    uint64_t generation;
+    void *function;
+  };
+  constexpr int kCache = 16;
+  thread_local Cached cache[kCache] = {};
+  thread_local int next = 0;
+  uint64_t generation = unloads.load(std::memory_order_acquire);
+  for (const Cached &c : cache)
+    if (c.module == module && c.name == name && c.generation == generation &&
+        c.function)
+      return c.function;
+  void *function = lookupFunction(module, name);
+  cache[next] = {module, name, generation, function};
+  next = (next + 1) % kCache;
+  return function;
 }
 
 /// Launches `function` on `stream` (a cudaStream_t/CUstream from the runtime,
@@ -357,6 +389,7 @@ MACO_MGPU_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
 }
 
 MACO_MGPU_EXPORT void mgpuModuleUnload(void *module) {
+  unloads.fetch_add(1, std::memory_order_release);
   auto *m = static_cast<Module *>(module);
   if (m->module) {
     // Ahead-of-time programs unload from llvm.global_dtors, which may run
