@@ -194,6 +194,23 @@ static bool checkReassociation(Operation *op) {
   auto groups = dyn_cast_or_null<ArrayAttr>(op->getAttr("reassociation"));
   if (!groups)
     return true;
+  // No group: the op reshapes a rank-0 value, whose other side can only
+  // have dimensions of size 1. tensor's verifier lets any static shape
+  // through, and bufferization then makes a memref reshape that is invalid
+  // IR (found by maco-opt-fuzzer).
+  if (groups.empty() && op->getNumOperands() == 1 && op->getNumResults() == 1) {
+    auto source = dyn_cast<ShapedType>(op->getOperand(0).getType());
+    auto result = dyn_cast<ShapedType>(op->getResult(0).getType());
+    ShapedType other =
+        source && source.hasRank() && source.getRank() == 0 ? result : source;
+    if (other && other.hasRank() &&
+        llvm::any_of(other.getShape(), [](int64_t d) { return d != 1; })) {
+      op->emitError() << "reshapes a rank-0 value to or from " << other
+                      << ": with no reassociation group, every dimension "
+                         "must be of size 1";
+      return false;
+    }
+  }
   for (auto [i, group] : llvm::enumerate(groups)) {
     auto indices = dyn_cast<ArrayAttr>(group);
     if (indices && !indices.empty())

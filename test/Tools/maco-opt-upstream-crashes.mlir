@@ -44,6 +44,12 @@
 // RUN: not maco-opt %t/empty-group.mlir --maco-to-cpu 2>&1 | FileCheck %s --check-prefix=GROUP
 // GROUP: empty-group.mlir:2:8: error: reassociation group 0 is empty; every group must name at least one dimension
 // GROUP-NOT: Stack dump
+// A rank-0 value reshaped to or from a shape with a dimension other than
+// 1: tensor's verifier accepts it, bufferization then makes invalid IR.
+// RUN: not maco-opt %t/rank0-reshape.mlir --maco-to-cpu 2>&1 | FileCheck %s --check-prefix=RANK0
+// RANK0: rank0-reshape.mlir:2:8: error: reshapes a rank-0 value to or from 'tensor<12xf32>': with no reassociation group, every dimension must be of size 1
+// RANK0: rank0-reshape.mlir:3:8: error: reshapes a rank-0 value to or from 'tensor<2x1xf32>': with no reassociation group, every dimension must be of size 1
+// RANK0-NOT: Stack dump
 // Other invalid input still gets the verifier's own error, once.
 // RUN: not maco-opt %t/invalid.mlir 2>&1 | FileCheck %s --check-prefix=INVALID
 // INVALID: invalid.mlir:2:3: error: 'func.return' op has 1 operands, but enclosing function (@f) returns 0
@@ -115,6 +121,12 @@ func.func @f(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
 func.func @f(%x: tensor<8xf32>) -> tensor<8x1xf32> {
   %0 = tensor.expand_shape %x [[]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32>
   return %0 : tensor<8x1xf32>
+}
+//--- rank0-reshape.mlir
+func.func @f(%x: tensor<f32>, %y: tensor<2x1xf32>) -> (tensor<12xf32>, tensor<f32>) {
+  %0 = tensor.expand_shape %x [] output_shape [12] : tensor<f32> into tensor<12xf32>
+  %1 = tensor.collapse_shape %y [] : tensor<2x1xf32> into tensor<f32>
+  return %0, %1 : tensor<12xf32>, tensor<f32>
 }
 //--- invalid.mlir
 func.func @f(%x: i32) {
