@@ -284,9 +284,10 @@ struct GpuReductionKernelsPass
     if (partial) {
       b.setInsertionPoint(red.op);
       linalg::GenericOp second = secondStage(b, red, partial, rows);
-      std::optional<Reduction> next = analyze(second);
-      assert(next && "the second stage is a reduction of the same form");
-      rewrite(b, *next, /*allowSplit=*/false);
+      // A reduction of the same form; were it not, it would stay a linalg
+      // op for the generic path.
+      if (std::optional<Reduction> next = analyze(second))
+        rewrite(b, *next, /*allowSplit=*/false);
       b.setInsertionPoint(red.op);
       gpu::DeallocOp::create(b, loc, Type(), ValueRange(), partial);
     }
