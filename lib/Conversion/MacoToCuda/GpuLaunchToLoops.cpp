@@ -101,23 +101,19 @@ struct GpuLaunchToLoopsPass
       b.setInsertionPoint(loop.getBody()->getTerminator());
       ivs[i] = loop.getInductionVar();
     }
-    IRMapping map;
+    // The body's ids become the loop variables, its sizes the bounds.
     gpu::KernelDim3 blockIds = launch.getBlockIds();
     gpu::KernelDim3 threadIds = launch.getThreadIds();
     gpu::KernelDim3 grid = launch.getGridSize();
     gpu::KernelDim3 block = launch.getBlockSize();
-    map.map(blockIds.z, ivs[0]);
-    map.map(blockIds.y, ivs[1]);
-    map.map(blockIds.x, ivs[2]);
-    map.map(threadIds.z, ivs[3]);
-    map.map(threadIds.y, ivs[4]);
-    map.map(threadIds.x, ivs[5]);
-    map.map(grid.z, bounds[0]);
-    map.map(grid.y, bounds[1]);
-    map.map(grid.x, bounds[2]);
-    map.map(block.z, bounds[3]);
-    map.map(block.y, bounds[4]);
-    map.map(block.x, bounds[5]);
+    Value ids[6] = {blockIds.z,  blockIds.y,  blockIds.x,
+                    threadIds.z, threadIds.y, threadIds.x};
+    Value sizes[6] = {grid.z, grid.y, grid.x, block.z, block.y, block.x};
+    IRMapping map;
+    for (int i = 0; i < 6; ++i) {
+      map.map(ids[i], ivs[i]);
+      map.map(sizes[i], bounds[i]);
+    }
     for (Operation &op : launch.getBody().front().without_terminator())
       b.clone(op, map);
     launch.erase();
