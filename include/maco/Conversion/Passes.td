@@ -282,7 +282,9 @@ def GpuElementwiseKernels
     Part of `maco-to-cuda`, on buffers, before
     `convert-linalg-to-parallel-loops`. A linalg op whose loops are all
     parallel (generic, copy, fill, broadcast, transpose, named element-wise
-    ops) becomes one `gpu.launch`. Adjacent iteration dims that every
+    ops) becomes one `gpu.launch`, but for a copy between contiguous
+    buffers of one type and a fill of a contiguous buffer of 32-bit
+    elements: `gpu.memcpy` and `gpu.memset` (stream copies and memsets). Adjacent iteration dims that every
     operand uses contiguously (or not at all) merge into groups; the
     innermost group maps to x, the next to y (rows, several per block when a
     row is short), the outermost to z, with grid-stride loops beyond 65,535
@@ -365,14 +367,16 @@ def GpuLaunchToLoops
     ids replaced by the loop variables. Kernels whose threads do not
     communicate then run on the host, so that the kernels of
     `maco-gpu-elementwise-kernels` can be compared with the ops they
-    replace without a GPU; synchronous `gpu.alloc` and `gpu.dealloc`
-    become `memref.alloc` and `memref.dealloc`. Barriers, shuffles and
+    replace without a GPU; synchronous `gpu.alloc`, `gpu.dealloc`,
+    `gpu.memcpy` and `gpu.memset` become `memref.alloc`, `memref.dealloc`,
+    `memref.copy` and `linalg.fill`. Barriers, shuffles and
     block reductions in a
     body, bodies of several blocks, asynchronous launches and memory
     attributions are errors.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect"];
 }
 

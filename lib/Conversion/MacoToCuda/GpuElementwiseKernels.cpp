@@ -4,6 +4,9 @@
 // Every linalg op whose loops are all parallel (generic, copy, fill,
 // broadcast, transpose, named element-wise ops), not inside a parallel loop
 // or a kernel, becomes one `gpu.launch`:
+//  0. Except a copy between contiguous buffers of one type, and a fill of a
+//     contiguous buffer of 32-bit elements: `gpu.memcpy` and `gpu.memset`
+//     (cudaMemcpyAsync, cuMemsetD32Async on the compute stream).
 //  1. The op is modelled as groups of iteration dims (KernelModel.h): dims
 //     that every operand uses contiguously, or not at all, merge, so that a
 //     bias + ReLU on 4096x1024 is two groups (rows, and columns where the
@@ -137,6 +140,8 @@ struct GpuElementwiseKernelsPass
     });
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : ops) {
+      if (succeeded(asCopyOrMemset(rewriter, op)))
+        continue;
       std::optional<Model> model = buildModel(op);
       if (!model || model->groups.size() > 3)
         continue;
@@ -150,6 +155,40 @@ struct GpuElementwiseKernelsPass
       }
       rewrite(rewriter, op, *model);
     }
+  }
+
+  /// Step 0: a copy between contiguous buffers of one type, or a fill of a
+  /// contiguous buffer of 32-bit elements, is `gpu.memcpy` or `gpu.memset`
+  /// (cudaMemcpyAsync / cuMemsetD32Async on the stream), not a kernel.
+  static LogicalResult asCopyOrMemset(IRRewriter &b, linalg::LinalgOp op) {
+    auto contiguous = [](Value v) {
+      auto type = dyn_cast<MemRefType>(v.getType());
+      return type && type.getLayout().isIdentity();
+    };
+    Location loc = op.getLoc();
+    if (auto copy = dyn_cast<linalg::CopyOp>(op.getOperation())) {
+      Value src = copy.getInputs()[0], dst = copy.getOutputs()[0];
+      if (!contiguous(src) || !contiguous(dst) ||
+          src.getType() != dst.getType())
+        return failure();
+      b.setInsertionPoint(op);
+      gpu::MemcpyOp::create(b, loc, Type(), ValueRange(), dst, src);
+      b.eraseOp(op);
+      return success();
+    }
+    if (auto fill = dyn_cast<linalg::FillOp>(op.getOperation())) {
+      Value dst = fill.getOutputs()[0];
+      Value value = fill.getInputs()[0];
+      if (!contiguous(dst) || !value.getType().isIntOrFloat() ||
+          value.getType().getIntOrFloatBitWidth() != 32 ||
+          value.getType() != cast<MemRefType>(dst.getType()).getElementType())
+        return failure();
+      b.setInsertionPoint(op);
+      gpu::MemsetOp::create(b, loc, Type(), ValueRange(), dst, value);
+      b.eraseOp(op);
+      return success();
+    }
+    return failure();
   }
 
   /// Elements per thread: see step 3.

@@ -8,8 +8,9 @@
 // the kernels that maco-gpu-elementwise-kernels builds can be run and
 // compared with the op they replace on a machine without a GPU
 // (test/Conversion/MacoToCuda/gpu-elementwise-kernels-run.mlir,
-// gpu-reduction-kernels-run.mlir); synchronous `gpu.alloc`/`gpu.dealloc`
-// become `memref.alloc`/`memref.dealloc`. A body
+// gpu-reduction-kernels-run.mlir); synchronous `gpu.alloc`, `gpu.dealloc`,
+// `gpu.memcpy` and `gpu.memset` become `memref.alloc`, `memref.dealloc`,
+// `memref.copy` and `linalg.fill`. A body
 // with ops that make threads communicate (barriers, shuffles, block
 // reductions) or with several blocks is an error naming the op.
 //
@@ -19,6 +20,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
@@ -39,8 +41,8 @@ struct GpuLaunchToLoopsPass
     for (gpu::LaunchOp launch : launches)
       if (failed(lower(launch)))
         return signalPassFailure();
-    // Synchronous GPU buffers (a split reduction's partial values) become
-    // host buffers.
+    // Synchronous GPU buffers (a split reduction's partial values), copies
+    // and memsets become host buffers, copies and fills.
     SmallVector<Operation *> buffers;
     getOperation()->walk([&](Operation *op) {
       if (auto alloc = dyn_cast<gpu::AllocOp>(op);
@@ -48,6 +50,11 @@ struct GpuLaunchToLoopsPass
         buffers.push_back(op);
       if (auto dealloc = dyn_cast<gpu::DeallocOp>(op);
           dealloc && !dealloc.getAsyncToken())
+        buffers.push_back(op);
+      if (auto copy = dyn_cast<gpu::MemcpyOp>(op);
+          copy && !copy.getAsyncToken())
+        buffers.push_back(op);
+      if (auto set = dyn_cast<gpu::MemsetOp>(op); set && !set.getAsyncToken())
         buffers.push_back(op);
     });
     for (Operation *op : buffers) {
@@ -57,6 +64,10 @@ struct GpuLaunchToLoopsPass
                                              alloc.getDynamicSizes(),
                                              alloc.getSymbolOperands());
         alloc.getMemref().replaceAllUsesWith(host);
+      } else if (auto copy = dyn_cast<gpu::MemcpyOp>(op)) {
+        memref::CopyOp::create(b, op->getLoc(), copy.getSrc(), copy.getDst());
+      } else if (auto set = dyn_cast<gpu::MemsetOp>(op)) {
+        linalg::FillOp::create(b, op->getLoc(), set.getValue(), set.getDst());
       } else {
         memref::DeallocOp::create(b, op->getLoc(),
                                   cast<gpu::DeallocOp>(op).getMemref());

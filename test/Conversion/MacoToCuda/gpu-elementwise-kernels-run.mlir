@@ -11,12 +11,14 @@
 // RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.loops.mlir | grep -v base@ > %t.loops.txt
 // RUN: diff %t.kernels.txt %t.loops.txt
 // RUN: FileCheck %s < %t.kernels.txt
-// The 13 element-wise ops became kernels (vector loads among them; @init
-// reads its indices).
+// 11 element-wise ops became kernels (vector loads among them; @init
+// reads its indices), the 2 fills of contiguous f32 buffers memsets.
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels))' | FileCheck %s --check-prefix=KERNELS
-// KERNELS-COUNT-13: gpu.launch
+// KERNELS-COUNT-11: gpu.launch
 // KERNELS-NOT: gpu.launch
 // KERNELS: vector.load
+// RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels))' | FileCheck %s --check-prefix=MEMSET
+// MEMSET-COUNT-2: gpu.memset {{.*}} : memref<{{.*}}xf32>, f32
 
 // The first rows of the bias + ReLU (a = i * j + j + 0.5, bias = j + 1):
 // max(i * j - 0.5, 0).

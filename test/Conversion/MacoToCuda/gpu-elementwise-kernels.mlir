@@ -102,12 +102,16 @@
 //       CHECK:     vector.broadcast %arg2 : f32 to vector<4xf32>
 //       CHECK:     arith.mulf %{{.*}}, %{{.*}} : vector<4xf32>
 
-// A fill stores broadcast vectors; a copy into a buffer at a dynamic
-// offset reads the offset from the buffer's metadata and tests the address
-// of its first element.
+// A fill of a contiguous f32 buffer is a memset, a copy between two
+// contiguous buffers a memcpy (stream operations, no kernel); a fill of
+// bf16 stores broadcast vectors; a copy into a buffer at a dynamic offset
+// reads the offset from the buffer's metadata and tests the address of
+// its first element.
 // CHECK-LABEL: func.func @fill_copy
+//       CHECK: gpu.memset  %arg0, %arg2 : memref<1000xf32>, f32
+//       CHECK: gpu.memcpy  %arg3, %arg0 : memref<1000xf32>, memref<1000xf32>
 //       CHECK: gpu.launch
-//       CHECK:   vector.broadcast %arg2 : f32 to vector<4xf32>
+//       CHECK:   vector.broadcast %arg4 : bf16 to vector<8xbf16>
 //       CHECK:   vector.store
 //       CHECK: gpu.launch
 //       CHECK:   %{{.*}}, %[[OFF:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %arg1
@@ -187,8 +191,10 @@ func.func @dynamic(%a: memref<?x?xf32>, %r: memref<?x?xf32>, %v: f32) {
   }
   return
 }
-func.func @fill_copy(%a: memref<1000xf32>, %r: memref<1000xf32, strided<[1], offset: ?>>, %v: f32) {
+func.func @fill_copy(%a: memref<1000xf32>, %r: memref<1000xf32, strided<[1], offset: ?>>, %v: f32, %c: memref<1000xf32>, %w: bf16, %h: memref<64xbf16>) {
   linalg.fill ins(%v : f32) outs(%a : memref<1000xf32>)
+  linalg.copy ins(%a : memref<1000xf32>) outs(%c : memref<1000xf32>)
+  linalg.fill ins(%w : bf16) outs(%h : memref<64xbf16>)
   linalg.copy ins(%a : memref<1000xf32>) outs(%r : memref<1000xf32, strided<[1], offset: ?>>)
   return
 }

@@ -77,14 +77,14 @@
 
 // PTX through maco-to-cuda: each reduction kernel has 128-bit loads and no
 // integer division; the row and full sums shuffle (shfl.sync.bfly).
-// PTX-LABEL: gpu.binary @row_sum_kernel_0
+// PTX-LABEL: gpu.binary @row_sum_kernel
 //  PTX-SAME: .maxntid 32, 8, 1
 //   PTX-NOT: div.
 //  PTX-SAME: ld.global.v4.b32
 //  PTX-SAME: shfl.sync.bfly.b32
 //   PTX-NOT: div.
 //   PTX-NOT: rem.
-// PTX-LABEL: gpu.binary @col_sum_kernel_1
+// PTX-LABEL: gpu.binary @col_sum_kernel
 //   PTX-NOT: div.
 //  PTX-SAME: ld.global.v4.b32
 //   PTX-NOT: div.
