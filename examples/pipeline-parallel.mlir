@@ -18,7 +18,7 @@
 // (the last stage checks each micro-batch as it arrives with a reduction
 // kernel whose count the host reads: waits per micro-batch there, 2 on
 // the other stages)
-// GPU-RECORD: host_syncs <= 14, alloc_managed <= 20, launches <= 16, small_blocks == 0
+// GPU-RECORD: host_syncs <= 10, alloc_managed == 0, launches <= 16, small_blocks == 0
 
 shard.grid @pp(shape = ?)
 

@@ -176,7 +176,14 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
     f16 and bf16 with `half-precision`), else in f32 (f64 if an operand is
     wider), on converted copies (bf16 x bf16 -> f32, f16 on the CPU). A
     zero `linalg.fill` of C just before is folded into the call (beta = 0).
-    Contractions with a zero-sized operand are left to the loop lowering;
+    With `epilogues`, the element-wise op right after such a GEMM that
+    computes act(C + bias + residual) from it (bias along N or a scalar,
+    residual of C's shape, act identity, ReLU or the tanh GELU: what
+    cuBLASLt's epilogues compute) becomes part of the call
+    (`maco_cg_gemm_epilogue`, which writes the op's output; the residual is
+    copied there first and added as beta * C), when C is not used after it:
+    one cuBLASLt call on the GPU, the BLAS call and one pass over the
+    result on the CPU. Contractions with a zero-sized operand are left to the loop lowering;
     any other that stays (integer elements, a dimension that only one
     operand has) gets a remark with `remarks`. Part of `maco-to-cpu` and `maco-to-cuda`
     (with `half-precision`), after `convert-maco-to-runtime`.
@@ -187,10 +194,14 @@ def ConvertMatmulToRuntime : Pass<"convert-matmul-to-runtime", "ModuleOp"> {
            "computes them; the CPU backend's GEMM does not)">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "A remark on every contraction left to loops, naming why">,
+    Option<"epilogues", "epilogues", "bool", /*default=*/"true",
+           "Fold a bias, ReLU or tanh GELU and a residual after a GEMM into "
+           "the GEMM call">,
   ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
 }
@@ -419,10 +430,16 @@ def GpuComputeStream : Pass<"maco-gpu-compute-stream", "ModuleOp"> {
 
     - synchronous `gpu.launch_func`, `gpu.memcpy`, `gpu.memset` and
       `gpu.dealloc` become asynchronous on it;
-    - a `gpu.alloc host_shared` buffer that the host never touches (only
-      kernels, gpu copies, frees and runtime calls use it, through views)
-      becomes device memory allocated on it (`cuMemAllocAsync`); the others
-      stay managed;
+    - a `gpu.alloc host_shared` buffer becomes device memory allocated on
+      it (`cuMemAllocAsync`), also when passed between functions of the
+      module, returned by a private function or carried by `scf.if` and
+      `scf.for`; the host reads and writes it through a *mirror*: between
+      two pieces of GPU work, a host buffer of its type filled by one
+      `gpu.memcpy` (none for a buffer nothing used yet), the accesses'
+      views rebuilt on it, a copy back after the last access when one may
+      write, and a free. A buffer returned by a public function, whose
+      address reaches a function that is not the runtime, or accessed
+      through a layout one copy cannot mirror stays managed;
     - `maco_cg_host_sync` is inserted before the first host access (load,
       store, call of a function without GPU work, op with unknown effects,
       return of a public function) after GPU work.

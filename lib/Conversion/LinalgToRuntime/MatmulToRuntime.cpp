@@ -51,6 +51,17 @@
 // other allocations), the fill is dropped and the GEMM gets accumulate = 0
 // (beta = 0: no pass over C, no zero-fill kernel on the GPU).
 //
+// Epilogues (`epilogues`, GemmEpilogue.h): when such a zero-filled GEMM's
+// C is read by the next op that touches memory, a `linalg.generic` of C's
+// shape that computes act(C + bias + residual) into D (bias along N, or one
+// scalar; residual of C's shape, or D itself; act identity, ReLU or tanh
+// GELU), and C is used by nothing else (or D is C), the generic becomes
+// part of the call: `maco_cg_gemm_epilogue` writes D (the residual copied
+// into D first, beta = 1), with the bias (a scalar filled into an N-vector)
+// and the activation, and C's allocation goes. The GEMM must compute in
+// every operand's type, without loops around the call; D must be
+// row-major and not alias A, B or the bias.
+//
 // A contraction with a zero-sized operand is left to the loop lowering (it
 // computes nothing). Any other contraction that stays (integer elements, a
 // dimension only one operand has) gets a remark naming why, with
@@ -64,8 +75,11 @@
 #include "maco/Conversion/Passes.h"
 #include "maco/runtime/gemm_layout.h"
 
+#include "GemmEpilogue.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -110,6 +124,21 @@ struct Operand {
   }
 };
 
+/// The arguments of a runtime call from a list of values.
+template <size_t... I>
+cg::detail::Args<sizeof...(I)> argsOf(ArrayRef<Value> v,
+                                      std::index_sequence<I...>) {
+  return {v[I]...};
+}
+
+/// An element-wise op after a GEMM that the GEMM call applies (its
+/// output `d`, a bias vector or scalar, a residual, the activation).
+struct Epilogue {
+  linalg::GenericOp op;
+  Value d, bias, scalar, residual;
+  int activation = 0;
+};
+
 struct ConvertMatmulToRuntimePass
     : public maco::impl::ConvertMatmulToRuntimeBase<
           ConvertMatmulToRuntimePass> {
@@ -141,8 +170,16 @@ struct ConvertMatmulToRuntimePass
         }
         L.b.setInsertionPoint(op);
         linalg::FillOp zeroFill = findZeroFill(op);
-        emitGemm(L, op, *dims, /*accumulate=*/!zeroFill);
-        op->erase();
+        std::optional<Epilogue> epilogue;
+        if (zeroFill && epilogues)
+          epilogue = findEpilogue(op, *dims, zeroFill);
+        if (epilogue) {
+          emitWithEpilogue(L, op, *dims, *epilogue, zeroFill);
+          zeroFill = nullptr;
+        } else {
+          emitGemm(L, op, *dims, /*accumulate=*/!zeroFill);
+          op->erase();
+        }
         if (zeroFill)
           zeroFill->erase();
         lowered = true;
@@ -250,6 +287,154 @@ struct ConvertMatmulToRuntimePass
     auto arg = dyn_cast<BlockArgument>(viewSource(buffer));
     return arg && arg.getOwner()->isEntryBlock() &&
            isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  }
+
+  /// The allocation, global or function argument `buffer` is a view of.
+  static Value storage(Value buffer) { return viewSource(buffer); }
+
+  /// Whether two buffers are views of different storage: different
+  /// allocations or globals, or an allocation and a buffer that existed
+  /// before it (a function argument, an earlier call's result, ...).
+  static bool disjoint(Value x, Value y) {
+    Value rx = storage(x), ry = storage(y);
+    if (rx == ry)
+      return false;
+    auto global = [](Value v) {
+      return v.getDefiningOp<memref::GetGlobalOp>();
+    };
+    if (global(rx) && global(ry))
+      return global(rx).getName() != global(ry).getName();
+    auto olderThan = [](Value older, Value alloc) {
+      Operation *def = alloc.getDefiningOp();
+      if (!isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(def))
+        return false;
+      DominanceInfo dom(def->getParentOfType<FunctionOpInterface>());
+      return dom.properlyDominates(older, def);
+    };
+    return olderThan(ry, rx) || olderThan(rx, ry);
+  }
+
+  /// The epilogue `op`'s call can apply (see the header), or none.
+  std::optional<Epilogue> findEpilogue(linalg::LinalgOp op, const GemmDims &d,
+                                       linalg::FillOp zeroFill) const {
+    Value c = op.getDpsInits()[0];
+    if (!d.loops.empty() || !c.getDefiningOp<memref::AllocOp>() ||
+        llvm::any_of(op->getOperands(), [&](Value v) {
+          return getElementTypeOrSelf(v) != d.type;
+        }))
+      return std::nullopt;
+    Operation *next = op->getNextNode();
+    while (next && (isMemoryEffectFree(next) ||
+                    isa<memref::AllocOp, memref::AllocaOp>(next)))
+      next = next->getNextNode();
+    auto g = dyn_cast_or_null<linalg::GenericOp>(next);
+    int64_t rank = cast<MemRefType>(c.getType()).getRank();
+    if (!g || !g.hasPureBufferSemantics() || g.getNumDpsInits() != 1 ||
+        g.getNumParallelLoops() != g.getNumLoops() || g.getNumLoops() != rank)
+      return std::nullopt;
+    MLIRContext *ctx = g.getContext();
+    AffineMap id = AffineMap::getMultiDimIdentityMap(rank, ctx);
+    AffineMap row = AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, ctx));
+    OpOperand *init = g.getDpsInitOperand(0);
+    Epilogue e;
+    e.op = g;
+    e.d = init->get();
+    auto dType = cast<MemRefType>(e.d.getType());
+    if (g.getMatchingIndexingMap(init) != id ||
+        !dType.getLayout().isIdentity() || dType.getElementType() != d.type)
+      return std::nullopt;
+    BlockArgument cArg, biasArg, resArg;
+    for (OpOperand *in : g.getDpsInputOperands()) {
+      Value v = in->get();
+      AffineMap m = g.getMatchingIndexingMap(in);
+      auto t = dyn_cast<MemRefType>(v.getType());
+      if (!t || t.getElementType() != d.type)
+        return std::nullopt;
+      BlockArgument arg = g.getMatchingBlockArgument(in);
+      if (v == c && m == id && !cArg) {
+        cArg = arg;
+      } else if (m == row && !biasArg && t.getLayout().isIdentity()) {
+        biasArg = arg;
+        e.bias = v;
+      } else if (m == id && !resArg && v != c) {
+        resArg = arg;
+        e.residual = v;
+      } else {
+        return std::nullopt;
+      }
+    }
+    BlockArgument outArg = g.getMatchingBlockArgument(init);
+    if (e.d == c && !cArg) {
+      cArg = outArg;
+    } else if (!outArg.use_empty()) {
+      if (resArg || e.d == c)
+        return std::nullopt;
+      resArg = outArg;
+      e.residual = e.d;
+    }
+    if (!cArg)
+      return std::nullopt;
+    std::optional<EpilogueBody> body =
+        matchEpilogueBody(*g.getBlock(), cArg, biasArg, resArg);
+    if (!body)
+      return std::nullopt;
+    e.activation = body->activation;
+    e.scalar = body->scalar;
+    if (!body->bias)
+      e.bias = nullptr;
+    if (!body->residual)
+      e.residual = nullptr;
+    // D is written while A, B and the bias are read; the residual is copied
+    // into D first; C is not read after the epilogue.
+    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
+    if (!disjoint(e.d, a) || !disjoint(e.d, b) ||
+        (e.bias && !disjoint(e.d, e.bias)) ||
+        (e.residual && e.residual != e.d && !disjoint(e.d, e.residual)))
+      return std::nullopt;
+    if (e.d != c)
+      for (Operation *user : c.getUsers())
+        if (user != op && user != zeroFill && user != g &&
+            !isa<memref::DeallocOp>(user))
+          return std::nullopt;
+    return e;
+  }
+
+  /// The GEMM of `op` with the epilogue `e`, at `e.op`, which goes with
+  /// `op`, its zero fill, and C's allocation when it is no longer used.
+  void emitWithEpilogue(Lowering &L, linalg::LinalgOp op, const GemmDims &d,
+                        Epilogue e, linalg::FillOp zeroFill) {
+    Location loc = e.op.getLoc();
+    L.b.setInsertionPoint(e.op);
+    if (e.residual && e.residual != e.d)
+      linalg::CopyOp::create(L.b, loc, e.residual, e.d);
+    Value bias = e.bias, filled;
+    if (!bias && e.scalar) {
+      // A scalar bias: an N-vector of it (a constant in the body first).
+      Value scalar = e.scalar;
+      if (e.op->isAncestor(scalar.getDefiningOp()))
+        scalar = L.b.clone(*scalar.getDefiningOp())->getResult(0);
+      auto t = cast<MemRefType>(e.d.getType());
+      int64_t last = t.getRank() - 1;
+      SmallVector<Value> dyn;
+      if (t.isDynamicDim(last))
+        dyn.push_back(memref::DimOp::create(L.b, loc, e.d, last));
+      filled = memref::AllocOp::create(
+          L.b, loc, MemRefType::get({t.getDimSize(last)}, d.type), dyn);
+      linalg::FillOp::create(L.b, loc, scalar, filled);
+      bias = filled;
+    }
+    emitGemm(L, op, d, /*accumulate=*/e.residual != nullptr, &e, bias);
+    if (filled)
+      memref::DeallocOp::create(L.b, loc, filled);
+    Value c = op.getDpsInits()[0];
+    e.op->erase();
+    op->erase();
+    zeroFill->erase();
+    if (llvm::all_of(c.getUsers(), llvm::IsaPred<memref::DeallocOp>)) {
+      for (Operation *user : llvm::to_vector(c.getUsers()))
+        user->erase();
+      c.getDefiningOp()->erase();
+    }
   }
 
   /// Whether `v` is a zero constant (0, 0.0 or -0.0 do not matter here:
@@ -475,8 +660,24 @@ struct ConvertMatmulToRuntimePass
     memref::DeallocOp::create(L.b, loc, view);
   }
 
+  /// The runtime call: maco_cg_gemm, or with an epilogue
+  /// maco_cg_gemm_epilogue, whose last arguments are the bias's address
+  /// (0: none) and the activation.
+  static void emitCall(Lowering &L, Location loc, SmallVector<Value> args,
+                       const Epilogue *epilogue, Value bias) {
+    if (!epilogue) {
+      cg::maco_cg_gemm(L, loc, argsOf(args, std::make_index_sequence<18>()));
+      return;
+    }
+    args.push_back(bias ? L.address(loc, bias) : L.cIdx(loc, 0));
+    args.push_back(L.cI32(loc, epilogue->activation));
+    cg::maco_cg_gemm_epilogue(L, loc,
+                              argsOf(args, std::make_index_sequence<20>()));
+  }
+
   void emitGemm(Lowering &L, linalg::LinalgOp op, const GemmDims &d,
-                bool accumulate) {
+                bool accumulate, Epilogue *epilogue = nullptr,
+                Value bias = nullptr) {
     Location loc = op.getLoc();
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     auto operand = [&](OpOperand &o) {
@@ -488,6 +689,10 @@ struct ConvertMatmulToRuntimePass
     Operand a = operand(*op.getDpsInputOperand(0)),
             b = operand(*op.getDpsInputOperand(1)),
             c = operand(*op.getDpsInitOperand(0));
+    // With an epilogue, the GEMM writes the epilogue's output (of C's
+    // shape and dimensions).
+    if (epilogue)
+      c.buffer = epilogue->d;
     // Operands of another element type than the GEMM's: converted copies
     // (C converted back after the GEMM).
     Value originalC;
@@ -565,15 +770,20 @@ struct ConvertMatmulToRuntimePass
     if (firstK && !accumulate)
       acc = arith::SelectOp::create(L.b, loc, firstK, acc, L.cI32(loc, 1));
     int64_t inner = d.batch;
-    cg::maco_cg_gemm(L, loc,
-                     {L.cI32(loc, *dtypeCode(elem)), extent(inner), extent(d.m),
-                      extent(d.n), extent(d.k), bases[0],
-                      strideOf(pa, sa, inner), strideOf(pa, sa, d.m),
-                      strideOf(pa, sa, d.k), bases[1], strideOf(pb, sb, inner),
-                      strideOf(pb, sb, d.k), strideOf(pb, sb, d.n), bases[2],
-                      strideOf(pc, sc, inner), strideOf(pc, sc, d.m),
-                      strideOf(pc, sc, d.n), acc});
-    L.b.setInsertionPoint(op);
+    SmallVector<Value> args = {L.cI32(loc, *dtypeCode(elem)), extent(inner),
+                               extent(d.m), extent(d.n), extent(d.k)};
+    const std::tuple<const Operand &, const Strided &, int64_t, int64_t>
+        matrices[] = {
+            {pa, sa, d.m, d.k}, {pb, sb, d.k, d.n}, {pc, sc, d.m, d.n}};
+    for (auto [i, m] : llvm::enumerate(matrices)) {
+      auto &[x, s, rows, cols] = m;
+      args.append({bases[i], strideOf(x, s, inner), strideOf(x, s, rows),
+                   strideOf(x, s, cols)});
+    }
+    args.push_back(acc);
+    emitCall(L, loc, args, epilogue, bias);
+    L.b.setInsertionPoint(epilogue ? epilogue->op.getOperation()
+                                   : op.getOperation());
     unpack(L, loc, packedA, pa.buffer, nullptr);
     unpack(L, loc, packedB, pb.buffer, nullptr);
     unpack(L, loc, packedC, pc.buffer, c.buffer);

@@ -18,14 +18,28 @@
 //     the compute stream (`maco_cg_compute_stream`) at its entry, as a
 //     `!gpu.async.token` (gpu-to-llvm lowers tokens to the stream pointer,
 //     so the cast folds away).
-//  2. Memory: a synchronous `gpu.alloc host_shared` whose buffer the host
-//     never touches (its uses, through views, are launches, gpu copies,
-//     memsets and frees, addresses that only reach runtime calls, calls of
-//     functions of the module whose argument the host never touches, and
-//     returns from private functions whose callers never touch the
-//     result: a fixpoint over the call graph, recursion counting as a
-//     touch) becomes `gpu.alloc async` on the compute stream: device
-//     memory from the stream-ordered allocator. The others stay managed.
+//  2. Memory: a synchronous `gpu.alloc host_shared` becomes `gpu.alloc
+//     async` on the compute stream (device memory from the stream-ordered
+//     allocator) unless the host may touch it where step 2b cannot put a
+//     mirror: its address reaches a function that is not the runtime
+//     (addresses stored as data, buffer deallocation's alias lists, do
+//     not count), a public function returns it, or a host access reaches it
+//     through a root of a layout one copy cannot mirror. The buffer is
+//     followed through views, calls of functions of the module with GPU
+//     work (their arguments), returns of private functions (their callers'
+//     results), and `scf.if`/`scf.for` values: a fixpoint over the call
+//     graph, recursion counting as a touch. The others stay managed.
+//  2b. Mirrors: each block is cut into runs of ops without GPU work (frees
+//     aside). For each buffer that may be device memory (its root is a
+//     device allocation, or an argument, call result or region value that
+//     may be one) and that a host access of the run uses (a load, store,
+//     call of a function without GPU work, any other op; through views),
+//     a host buffer of the root's type is allocated at the run's start,
+//     filled by a `gpu.memcpy` unless the buffer is fresh (nothing used it
+//     before, in the same block), the views are rebuilt on it for the
+//     accesses, and after the last access it is copied back when an access
+//     may write and freed. A buffer made inside a region op of the run is
+//     mirrored in that op's blocks.
 //  3. Every synchronous `gpu.launch_func`, `gpu.memcpy`, `gpu.memset`,
 //     `gpu.dealloc` becomes asynchronous on the compute stream. The host
 //     no longer waits for each kernel.
@@ -61,9 +75,13 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::maco {
@@ -96,12 +114,15 @@ struct GpuComputeStreamPass
     if (gpuFuncs.empty())
       return;
     privatizeInternalCalls();
-    findHostFuncs();
+    moduleMakesPointers =
+        module.walk([](LLVM::IntToPtrOp) { return WalkResult::interrupt(); })
+            .wasInterrupted();
+    OpBuilder b(module.getContext());
+    Lowering L(module, b);
+    SmallVector<std::pair<func::FuncOp, Value>> streams;
     for (auto f : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (f.isExternal())
         continue;
-      OpBuilder b(f.getContext());
-      Lowering L(module, b);
       if (!gpuFuncs.contains(f)) {
         // Runtime set-up only: the runtime must still start for the GPU.
         if (func::CallOp configure = findConfigure(f)) {
@@ -111,16 +132,24 @@ struct GpuComputeStreamPass
         }
         continue;
       }
-      Value stream = prepare(L, f);
-      placeMemory(f, stream);
-      makeAsync(f, stream);
+      streams.push_back({f, prepare(L, f)});
+    }
+    // Placement is interprocedural: every function's, then the mirrors.
+    for (auto [func, stream] : streams)
+      placeMemory(func, stream);
+    for (auto [func, stream] : streams)
+      for (Block &block : func.getBody())
+        mirrorBlock(block, stream);
+    findHostFuncs();
+    for (auto [func, stream] : streams) {
+      makeAsync(func, stream);
       // A public function may be called by anyone, after any work; a
       // private one only from this module, whose call sites wait before
       // calling a function that touches host memory.
-      Region &body = f.getBody();
-      for (Block &block : body)
-        syncBlock(L, block, /*pending=*/f.isPublic() || !block.isEntryBlock(),
-                  f.isPublic());
+      for (Block &block : func.getBody())
+        syncBlock(L, block,
+                  /*pending=*/func.isPublic() || !block.isEntryBlock(),
+                  func.isPublic());
     }
   }
 
@@ -267,43 +296,62 @@ struct GpuComputeStreamPass
   // Step 2: device memory
   //===--------------------------------------------------------------------===//
 
-  /// Whether an address only reaches runtime calls (through arithmetic).
-  static bool onlyReachesRuntime(Value address) {
-    for (Operation *user : address.getUsers()) {
+  /// Whether an address (an integer) stays an integer: it reaches runtime
+  /// calls and arithmetic, or is stored as data (buffer deallocation's
+  /// alias lists) in a module that never turns an integer back into a
+  /// pointer (no `llvm.inttoptr` before this pass).
+  bool addressStaysInteger(Value address) {
+    for (OpOperand &use : address.getUses()) {
+      Operation *user = use.getOwner();
       if (auto call = dyn_cast<func::CallOp>(user)) {
         if (!isRuntimeCall(call))
           return false;
         continue;
       }
+      if (auto store = dyn_cast<memref::StoreOp>(user)) {
+        if (use.getOperandNumber() != 0 || moduleMakesPointers)
+          return false;
+        continue;
+      }
       if (!isa<arith::ArithDialect>(user->getDialect()) ||
-          !llvm::all_of(user->getResults(), onlyReachesRuntime))
+          !llvm::all_of(user->getResults(),
+                        [&](Value v) { return addressStaysInteger(v); }))
         return false;
     }
     return true;
   }
+  bool moduleMakesPointers = false;
+
+  /// Whether a buffer of `type` can have a host mirror (step 2b): a ranked
+  /// memref with the identity layout, which one gpu.memcpy copies.
+  static bool mirrorable(Type type) {
+    auto m = dyn_cast<MemRefType>(type);
+    return m && m.getLayout().isIdentity();
+  }
 
   /// Memo of the interprocedural questions of hostTouches: whether the host
   /// may touch argument i of a function (through its body), and result i
-  /// (through its callers). Questions being answered (recursion) are
-  /// answered "yes".
+  /// (through its callers), where no mirror can be made. Questions being
+  /// answered (recursion) are answered "yes".
   DenseMap<std::pair<Operation *, unsigned>, bool> argTouched, resultTouched;
 
   /// Whether the host may touch argument `i` of `callee` (a function of the
-  /// module with a body; anything else may).
+  /// module with GPU work; anything else is accessed through a mirror
+  /// around the call) where no mirror can be made.
   bool argumentTouched(Operation *callee, unsigned i) {
-    auto f = dyn_cast_or_null<func::FuncOp>(callee);
-    if (!f || f.isExternal())
-      return true;
+    auto f = cast<func::FuncOp>(callee);
     auto [it, inserted] = argTouched.try_emplace({callee, i}, true);
     if (!inserted)
       return it->second;
-    bool touched = hostTouches(f.getArgument(i));
+    BlockArgument arg = f.getArgument(i);
+    bool touched = hostTouches(arg, mirrorable(arg.getType()));
     argTouched[{callee, i}] = touched;
     return touched;
   }
 
-  /// Whether the host may touch result `i` of `f`: a public function's
-  /// caller may; a private one's results are looked at in its callers.
+  /// Whether the host may touch result `i` of `f` where no mirror can be
+  /// made: a public function's caller may (it gets the buffer itself); a
+  /// private one's results are looked at in its callers.
   bool resultTouchedByCallers(func::FuncOp f, unsigned i) {
     if (f.isPublic())
       return true;
@@ -317,7 +365,12 @@ struct GpuComputeStreamPass
     if (uses)
       for (const SymbolTable::SymbolUse &use : *uses) {
         auto call = dyn_cast<func::CallOp>(use.getUser());
-        if (!call || hostTouches(call.getResult(i))) {
+        if (!call) {
+          touched = true;
+          break;
+        }
+        Value result = call.getResult(i);
+        if (hostTouches(result, mirrorable(result.getType()))) {
           touched = true;
           break;
         }
@@ -326,21 +379,42 @@ struct GpuComputeStreamPass
     return touched;
   }
 
-  /// Whether the host may read or write `buffer` (or a view of it). A
-  /// buffer passed to a function of the module is touched if that
-  /// function's argument is; one returned by a private function, if a
-  /// caller touches the result.
-  bool hostTouches(Value buffer) {
+  /// Whether the host may read or write `buffer` (or a view of it) where
+  /// step 2b cannot put a mirror: `canMirror` says whether the buffer's
+  /// root (an allocation, argument or call result) has a mirrorable type.
+  /// A buffer passed to a function of the module with GPU work is touched
+  /// if that function's argument is; one returned by a private function,
+  /// if a caller touches the result; any other op with regions or a
+  /// terminator (the buffer flows into a loop's or branch's values) is a
+  /// touch step 2b does not follow.
+  bool hostTouches(Value buffer, bool canMirror) {
+    // A loop's value comes back to itself: its other uses are looked at
+    // where it was first met.
+    if (!following.insert(buffer).second)
+      return false;
+    auto done = llvm::make_scope_exit([&] { following.erase(buffer); });
     for (OpOperand &use : buffer.getUses()) {
       Operation *user = use.getOwner();
       if (isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp, gpu::DeallocOp,
               memref::DimOp>(user))
         continue;
+      if (std::optional<bool> touched = flowTouches(use)) {
+        if (*touched)
+          return true;
+        continue;
+      }
       if (auto call = dyn_cast<func::CallOp>(user);
           call && !isRuntimeCall(call)) {
-        if (argumentTouched(module.lookupSymbol(call.getCalleeAttr()),
-                            use.getOperandNumber()))
+        Operation *callee = module.lookupSymbol(call.getCalleeAttr());
+        if (gpuFuncs.contains(callee)) {
+          if (argumentTouched(callee, use.getOperandNumber()))
+            return true;
+        } else if (!canMirror || llvm::any_of(call.getResultTypes(),
+                                              llvm::IsaPred<BaseMemRefType>)) {
+          // A host function that may return a view of its argument
+          // would outlive the mirror.
           return true;
+        }
         continue;
       }
       if (auto ret = dyn_cast<func::ReturnOp>(user)) {
@@ -351,32 +425,64 @@ struct GpuComputeStreamPass
       }
       if (auto extract =
               dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user)) {
-        if (!onlyReachesRuntime(extract.getResult()))
+        if (!addressStaysInteger(extract.getResult()))
           return true;
         continue;
       }
       if (auto meta = dyn_cast<memref::ExtractStridedMetadataOp>(user)) {
-        if (hostTouches(meta.getBaseBuffer()))
+        if (hostTouches(meta.getBaseBuffer(), canMirror))
           return true;
         continue;
       }
       if (isa<ViewLikeOpInterface, CastOpInterface>(user) &&
           user->getNumResults() == 1 &&
           isa<BaseMemRefType>(user->getResult(0).getType())) {
-        if (hostTouches(user->getResult(0)))
+        if (hostTouches(user->getResult(0), canMirror))
           return true;
         continue;
       }
-      return true;
+      // A host access (load, store, call, ...): through a mirror.
+      if (!canMirror || user->getNumRegions() ||
+          user->hasTrait<OpTrait::IsTerminator>())
+        return true;
     }
     return false;
+  }
+
+  DenseSet<Value> following;
+
+  /// For a use that passes the buffer on as a value of an scf.if or
+  /// scf.for (a yield, a loop's initial value): whether the host touches
+  /// what it becomes (results, the loop's iteration argument), each a
+  /// root of its own; none for other uses.
+  std::optional<bool> flowTouches(OpOperand &use) {
+    Operation *user = use.getOwner();
+    unsigned n = use.getOperandNumber();
+    auto loop = dyn_cast<scf::ForOp>(user);
+    if (loop) {
+      if (n < loop.getNumControlOperands())
+        return std::nullopt;
+      n -= loop.getNumControlOperands();
+    } else if (isa<scf::YieldOp>(user) &&
+               isa<scf::IfOp, scf::ForOp>(user->getParentOp())) {
+      user = user->getParentOp();
+      loop = dyn_cast<scf::ForOp>(user);
+    } else {
+      return std::nullopt;
+    }
+    SmallVector<Value, 2> values = {user->getResult(n)};
+    if (loop)
+      values.push_back(loop.getRegionIterArgs()[n]);
+    return llvm::any_of(values, [&](Value v) {
+      return hostTouches(v, mirrorable(v.getType()));
+    });
   }
 
   void placeMemory(func::FuncOp f, Value stream) {
     SmallVector<gpu::AllocOp> allocs;
     f.walk([&](gpu::AllocOp alloc) {
       if (alloc.getHostShared() && !alloc.getAsyncToken() &&
-          !hostTouches(alloc.getMemref()))
+          !hostTouches(alloc.getMemref(), mirrorable(alloc.getType())))
         allocs.push_back(alloc);
     });
     Type token = gpu::AsyncTokenType::get(f.getContext());
@@ -389,6 +495,270 @@ struct GpuComputeStreamPass
       alloc.getMemref().replaceAllUsesWith(device.getMemref());
       alloc.erase();
     }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Step 2b: host accesses of device memory through mirrors
+  //===--------------------------------------------------------------------===//
+
+  /// Host mirrors made by step 2b: host memory that the device writes
+  /// (by copies), so their accesses wait like those of managed memory.
+  llvm::SmallPtrSet<Operation *, 8> mirrors;
+
+  /// Whether `buffer` (a view of an allocation, argument or call result)
+  /// may be device memory: its root is a device allocation, an argument of
+  /// a private function that a caller may pass device memory, a result of
+  /// a private function that may return device memory, or anything else
+  /// but host memory, managed memory and public functions' arguments
+  /// (which their external callers give) and results (managed).
+  bool mayBeDevice(Value buffer) {
+    Value root = viewSource(buffer);
+    Operation *def = root.getDefiningOp();
+    if (auto alloc = dyn_cast_or_null<gpu::AllocOp>(def))
+      return !alloc.getHostShared();
+    if (isa_and_nonnull<memref::AllocOp, memref::AllocaOp, memref::GetGlobalOp>(
+            def))
+      return false;
+    auto [it, inserted] = deviceMemo.try_emplace(root, true);
+    if (!inserted)
+      return it->second;
+    bool device = rootMayBeDevice(root);
+    deviceMemo[root] = device;
+    return device;
+  }
+  DenseMap<Value, bool> deviceMemo;
+
+  bool rootMayBeDevice(Value root) {
+    if (auto arg = dyn_cast<BlockArgument>(root)) {
+      auto f = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+      if (!f || !arg.getOwner()->isEntryBlock())
+        return true;
+      if (f.isPublic())
+        return false;
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(f, module);
+      if (!uses)
+        return true;
+      return llvm::any_of(*uses, [&](const SymbolTable::SymbolUse &use) {
+        auto call = dyn_cast<func::CallOp>(use.getUser());
+        return !call || mayBeDevice(call.getOperand(arg.getArgNumber()));
+      });
+    }
+    if (auto call = root.getDefiningOp<func::CallOp>()) {
+      auto f = dyn_cast_or_null<func::FuncOp>(
+          module.lookupSymbol(call.getCalleeAttr()));
+      if (!f || f.isExternal() || f.isPublic())
+        return false;
+      unsigned i = cast<OpResult>(root).getResultNumber();
+      bool device = false;
+      f.walk([&](func::ReturnOp ret) {
+        device = device || mayBeDevice(ret.getOperand(i));
+      });
+      return device;
+    }
+    return true;
+  }
+
+  /// Whether `op` (without regions) accesses its memref operands on the
+  /// host: not GPU ops, runtime calls, calls of functions with GPU work
+  /// (which mirror their own arguments), views, dims, pointer queries and
+  /// terminators (which pass buffers on).
+  bool accessesOnHost(Operation *op) {
+    if (isa<gpu::GPUDialect>(op->getDialect()) ||
+        isa<ViewLikeOpInterface, CastOpInterface, memref::DimOp,
+            memref::ExtractAlignedPointerAsIndexOp,
+            memref::ExtractStridedMetadataOp>(op) ||
+        op->hasTrait<OpTrait::IsTerminator>())
+      return false;
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return !isRuntimeCall(call) &&
+             !gpuFuncs.contains(module.lookupSymbol(call.getCalleeAttr()));
+    return true;
+  }
+
+  /// Whether `op` may write memory on the host. Runner utilities that
+  /// print or verify memrefs only read them.
+  static bool mayWrite(Operation *op) {
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      StringRef callee = call.getCallee();
+      return !callee.starts_with("printMemref") &&
+             !callee.starts_with("verifyMemRef");
+    }
+    if (isMemoryEffectFree(op))
+      return false;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    return !effects || effects.hasEffect<MemoryEffects::Write>();
+  }
+
+  /// Walks `block` cutting it into *runs*: maximal sequences of ops
+  /// without GPU work (no gpu op but frees, no enqueueing runtime call, no
+  /// call of a function with GPU work, none nested either); an op with GPU
+  /// work is walked into. Each run gets its mirrors.
+  void mirrorBlock(Block &block, Value stream) {
+    SmallVector<Operation *> run;
+    auto flush = [&] {
+      if (!run.empty())
+        mirrorRun(run, stream);
+      run.clear();
+    };
+    for (Operation &op : llvm::make_early_inc_range(block)) {
+      if (op.hasTrait<OpTrait::IsTerminator>()) {
+        flush();
+        continue;
+      }
+      // A free ends no run: no access of the buffer can follow it.
+      if (!containsWork(&op) || isa<gpu::DeallocOp>(op)) {
+        run.push_back(&op);
+        continue;
+      }
+      flush();
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          mirrorBlock(nested, stream);
+    }
+    flush();
+  }
+
+  /// A buffer a run accesses through a mirror.
+  struct Mirrored {
+    /// The uses that move to the mirror: of values defined before the run
+    /// (the root or views of it), by a host access or by the first of the
+    /// run's own views leading to one.
+    SmallVector<OpOperand *> uses;
+    /// The run's ops (of its block) where the mirror starts and the last
+    /// access.
+    Operation *first = nullptr, *last = nullptr;
+    bool write = false;
+  };
+
+  /// Gives a run host mirrors of the device buffers its host accesses use
+  /// (views of one buffer share its mirror): at the run's start (or after
+  /// the op of the run that makes the buffer), a host buffer of the root's
+  /// type, a copy from the device (unless the buffer is fresh) and the
+  /// views rebuilt on the mirror for the accesses; after the last access,
+  /// a copy back when the run may write the buffer, and the mirror's free.
+  /// A run's host accesses thus copy each buffer once, and wait once. A
+  /// pageable host buffer is safe to free once the copy to the device is
+  /// enqueued (the driver stages it).
+  void mirrorRun(ArrayRef<Operation *> run, Value stream) {
+    llvm::SmallPtrSet<Operation *, 16> inRun(run.begin(), run.end());
+    Block *block = run.front()->getBlock();
+    auto top = [&](Operation *op) { return block->findAncestorOpInBlock(*op); };
+    auto definedInRun = [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      return def && inRun.contains(top(def));
+    };
+    llvm::MapVector<Value, Mirrored> roots;
+    llvm::SetVector<Operation *> nestedRoots;
+    for (Operation *topOp : run)
+      topOp->walk([&](Operation *op) {
+        if (op->getNumRegions() || !accessesOnHost(op))
+          return;
+        for (OpOperand &operand : op->getOpOperands()) {
+          if (!isa<BaseMemRefType>(operand.get().getType()))
+            continue;
+          // Back through the run's own views to a value from before it.
+          OpOperand *use = &operand;
+          while (definedInRun(use->get()) &&
+                 isa<ViewLikeOpInterface, CastOpInterface>(
+                     use->get().getDefiningOp()))
+            use = &use->get().getDefiningOp()->getOpOperand(0);
+          Value root = viewSource(use->get());
+          // A buffer made inside one of the run's region ops (a loop's
+          // iteration argument, a value of a nested op): mirrored there.
+          Operation *def = root.getDefiningOp();
+          Operation *owner =
+              top(def ? def : root.getParentRegion()->getParentOp());
+          if (owner && owner != def && inRun.contains(owner)) {
+            nestedRoots.insert(owner);
+            continue;
+          }
+          if (!mirrorable(root.getType()) || !mayBeDevice(root))
+            continue;
+          Mirrored &m = roots[root];
+          if (!llvm::is_contained(m.uses, use))
+            m.uses.push_back(use);
+          // From the run's start (all copies, then one wait), or right
+          // after the op of the run that makes the buffer.
+          m.first =
+              def && inRun.contains(def) ? def->getNextNode() : run.front();
+          Operation *at = top(op);
+          m.last = !m.last || m.last->isBeforeInBlock(at) ? at : m.last;
+          m.write = m.write || mayWrite(op);
+        }
+      });
+    for (auto &[root, m] : roots)
+      mirror(root, m, stream);
+    for (Operation *op : nestedRoots)
+      for (Region &region : op->getRegions())
+        for (Block &nested : region)
+          mirrorBlock(nested, stream);
+  }
+
+  void mirror(Value root, const Mirrored &m, Value stream) {
+    OpBuilder b(m.first);
+    Location loc = m.first->getLoc();
+    Type token = gpu::AsyncTokenType::get(b.getContext());
+    auto type = cast<MemRefType>(root.getType());
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d))
+        sizes.push_back(memref::DimOp::create(b, loc, root, d));
+    auto copy = memref::AllocOp::create(b, loc, type, sizes);
+    // Without a copy from the device, the mirror is plain host memory.
+    if (!freshAt(root, m.first)) {
+      mirrors.insert(copy);
+      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, copy, root);
+    }
+    DenseMap<Value, Value> views;
+    for (OpOperand *use : m.uses) {
+      Value &view = views[use->get()];
+      if (!view)
+        view = rebuildView(b, use->get(), root, copy);
+      use->set(view);
+    }
+    b.setInsertionPointAfter(m.last);
+    if (m.write)
+      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, root, copy);
+    memref::DeallocOp::create(b, loc, copy);
+  }
+
+  /// Whether `root` is a device allocation of `op`'s block that nothing
+  /// but dims uses before `op`: its contents are undefined, so its mirror
+  /// needs no copy from the device. (Not from inside a loop: a later
+  /// iteration would find the device's data.)
+  static bool freshAt(Value root, Operation *op) {
+    auto alloc = root.getDefiningOp<gpu::AllocOp>();
+    return alloc && alloc->getBlock() == op->getBlock() &&
+           !usedBefore(root, op);
+  }
+
+  /// Whether `buffer` or a view of it is used (not just measured) by an op
+  /// of `at`'s block before `at`, or inside such an op.
+  static bool usedBefore(Value buffer, Operation *at) {
+    for (Operation *user : buffer.getUsers()) {
+      Operation *inBlock = at->getBlock()->findAncestorOpInBlock(*user);
+      if (!inBlock || !inBlock->isBeforeInBlock(at))
+        continue;
+      if (isa<memref::DimOp>(user))
+        continue;
+      if (!isa<ViewLikeOpInterface, CastOpInterface>(user) ||
+          user->getNumResults() != 1 || usedBefore(user->getResult(0), at))
+        return true;
+    }
+    return false;
+  }
+
+  /// `view` (a chain of view and cast ops from `root`) rebuilt on `mirror`.
+  static Value rebuildView(OpBuilder &b, Value view, Value root, Value mirror) {
+    SmallVector<Operation *> chain;
+    for (Value v = view; v != root; v = v.getDefiningOp()->getOperand(0))
+      chain.push_back(v.getDefiningOp());
+    IRMapping map;
+    map.map(root, mirror);
+    for (Operation *def : llvm::reverse(chain))
+      b.clone(*def, map);
+    return map.lookup(view);
   }
 
   //===--------------------------------------------------------------------===//
@@ -439,8 +809,9 @@ struct GpuComputeStreamPass
 
   /// Whether `buffer` is a view of host memory (`memref.alloc`/`alloca`:
   /// the host-only scratch maco-gpu-host-shared-alloc leaves alone).
-  static bool isHostRooted(Value buffer) {
-    return rootAllocation(buffer) != nullptr;
+  bool isHostRooted(Value buffer) {
+    Operation *root = rootAllocation(buffer);
+    return root && !mirrors.contains(root);
   }
 
   /// Whether `op` (without regions) reads or writes memory on the host
@@ -461,7 +832,8 @@ struct GpuComputeStreamPass
         auto memrefs = llvm::make_filter_range(call.getOperands(), [](Value v) {
           return isa<BaseMemRefType>(v.getType());
         });
-        return memrefs.empty() || !llvm::all_of(memrefs, isHostRooted);
+        return memrefs.empty() ||
+               !llvm::all_of(memrefs, [&](Value v) { return isHostRooted(v); });
       }
       return hostFuncs.contains(callee) && hostFirst(callee);
     }

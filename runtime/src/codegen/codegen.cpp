@@ -475,8 +475,20 @@ MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m,
                                  int64_t bRs, int64_t bCs, void *cbuf,
                                  int64_t cBs, int64_t cRs, int64_t cCs,
                                  int32_t accumulate) {
+  maco_cg_gemm_epilogue(dtype, batch, m, n, k, a, aBs, aRs, aCs, b, bBs, bRs,
+                        bCs, cbuf, cBs, cRs, cCs, accumulate, nullptr, 0);
+}
+
+MACO_CG_EXPORT void
+maco_cg_gemm_epilogue(int32_t dtype, int64_t batch, int64_t m, int64_t n,
+                      int64_t k, void *a, int64_t aBs, int64_t aRs, int64_t aCs,
+                      void *b, int64_t bBs, int64_t bRs, int64_t bCs,
+                      void *cbuf, int64_t cBs, int64_t cRs, int64_t cCs,
+                      int32_t accumulate, void *bias, int32_t epilogue) {
   ensureInit();
-  const char *op = "linalg contraction (runtime GEMM)";
+  const char *op = bias || epilogue
+                       ? "linalg contraction and its epilogue (runtime GEMM)"
+                       : "linalg contraction (runtime GEMM)";
   // A column-major C: compute C^T (n x m) = B^T A^T instead.
   int cTrans;
   int64_t ldc;
@@ -484,6 +496,14 @@ MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m,
     maco_rt_check(maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                                  "the %lld x %lld result's strides (%lld, "
                                  "%lld) are not those of a BLAS matrix",
+                                 (long long)m, (long long)n, (long long)cRs,
+                                 (long long)cCs),
+                  op);
+  if (cTrans && (bias || epilogue))
+    maco_rt_check(maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                                 "the %lld x %lld result is column-major "
+                                 "(strides %lld, %lld): an epilogue needs a "
+                                 "row-major result",
                                  (long long)m, (long long)n, (long long)cRs,
                                  (long long)cCs),
                   op);
@@ -505,9 +525,10 @@ MACO_CG_EXPORT void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m,
                                  (long long)bCs),
                   op);
   // GPU programs: on the compute stream, in order with the kernels.
-  maco_rt_check(maco_rt_gemm_batched(dt(dtype), ta, tb, batch, m, n, k, 1.0, a,
-                                     lda, aBs, b, ldb, bBs,
-                                     accumulate ? 1.0 : 0.0, cbuf, ldc, cBs,
-                                     opStream(nullptr, "linalg.matmul")),
+  maco_rt_check(maco_rt_gemm_epilogue(dt(dtype), ta, tb, batch, m, n, k, 1.0, a,
+                                      lda, aBs, b, ldb, bBs,
+                                      accumulate ? 1.0 : 0.0, cbuf, ldc, cBs,
+                                      bias, (maco_rt_epilogue_t)epilogue,
+                                      opStream(nullptr, "linalg.matmul")),
                 op);
 }

@@ -93,6 +93,10 @@ typedef struct maco_rti_gemm_desc {
   /* `batch` products; matrix b of X starts at X + b * strideX elements. */
   int64_t batch;
   int64_t strideA, strideB, strideC;
+  /* Epilogue (maco_rt_gemm_epilogue): `bias` (N elements, or NULL) added
+   * to every row of C, then `epilogue` (maco_rt_epilogue_t) applied. */
+  const void *bias;
+  int epilogue;
 } maco_rti_gemm_desc_t;
 
 /* Backend table. `stream` arguments are the backend's own stream objects

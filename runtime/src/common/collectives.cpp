@@ -239,7 +239,22 @@ maco_rt_status_t maco_rt_gemm_batched(
     int64_t N, int64_t K, double alpha, const void *A, int64_t lda,
     int64_t strideA, const void *B, int64_t ldb, int64_t strideB, double beta,
     void *C, int64_t ldc, int64_t strideC, maco_rt_stream_t stream) {
-  const char *fn = batch == 1 ? "maco_rt_gemm" : "maco_rt_gemm_batched";
+  return maco_rt_gemm_epilogue(dtype, transA, transB, batch, M, N, K, alpha, A,
+                               lda, strideA, B, ldb, strideB, beta, C, ldc,
+                               strideC, nullptr, MACO_RT_EPILOGUE_NONE, stream);
+}
+
+maco_rt_status_t
+maco_rt_gemm_epilogue(maco_rt_dtype_t dtype, int transA, int transB,
+                      int64_t batch, int64_t M, int64_t N, int64_t K,
+                      double alpha, const void *A, int64_t lda, int64_t strideA,
+                      const void *B, int64_t ldb, int64_t strideB, double beta,
+                      void *C, int64_t ldc, int64_t strideC, const void *bias,
+                      maco_rt_epilogue_t epilogue, maco_rt_stream_t stream) {
+  bool plain = !bias && epilogue == MACO_RT_EPILOGUE_NONE;
+  const char *fn = !plain       ? "maco_rt_gemm_epilogue"
+                   : batch == 1 ? "maco_rt_gemm"
+                                : "maco_rt_gemm_batched";
   MACO_REQUIRE_INIT(fn);
   clearError();
   void *impl;
@@ -257,6 +272,10 @@ maco_rt_status_t maco_rt_gemm_batched(
                           "%lld) on rank %d",
                           fn, (long long)batch, (long long)M, (long long)N,
                           (long long)K, rank);
+  if (epilogue < MACO_RT_EPILOGUE_NONE || epilogue > MACO_RT_EPILOGUE_GELU_TANH)
+    return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
+                          "%s: invalid epilogue %d on rank %d", fn,
+                          (int)epilogue, rank);
   if (batch > 1 && (strideA < 0 || strideB < 0 || strideC <= 0))
     return maco_rti_error(MACO_RT_INVALID_ARGUMENT,
                           "%s: invalid batch strides (A %lld, B %lld: >= 0; "
@@ -300,6 +319,8 @@ maco_rt_status_t maco_rt_gemm_batched(
   d.strideA = strideA;
   d.strideB = strideB;
   d.strideC = strideC;
+  d.bias = bias;
+  d.epilogue = (int)epilogue;
   if (!st().be->gemm)
     return maco_rti_error(MACO_RT_UNSUPPORTED,
                           "%s: not supported by the %s backend", fn,

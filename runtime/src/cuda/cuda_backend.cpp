@@ -33,7 +33,11 @@
 //  * GEMM: cuBLAS (cublasGemmEx_64) with the row-major problem mapped to the
 //    column-major C^T = op(B)^T op(A)^T; one cuBLAS handle per stream.
 //    F32 uses exact FP32 unless MACO_CUDA_TF32=1; F16/BF16 accumulate in
-//    FP32; F64 in FP64.
+//    FP32; F64 in FP64. A GEMM with an epilogue (bias, ReLU, tanh GELU;
+//    maco_rt_gemm_epilogue) is one cublasLtMatmul with
+//    CUBLASLT_EPILOGUE_{BIAS,RELU,GELU,RELU_BIAS,GELU_BIAS} (a 32 MiB
+//    workspace and one cuBLASLt handle per stream); a residual is C with
+//    beta = 1.
 //  * Stats and trace use GPU time, taken only when MACO_STATS or tracing is
 //    on (maco_rti_timing_enabled): a pair of timing events brackets every
 //    operation on its stream; when the end event has completed (checked at
@@ -67,6 +71,7 @@
 
 #include "common/backend.h"
 
+#include <cublasLt.h>
 #include <cublas_v2.h>
 #include <cuda_runtime_api.h>
 #include <nccl.h>
@@ -134,11 +139,12 @@ std::string describe(const maco_rti_coll_desc_t *d, int streamId) {
 
 std::string describeGemm(const maco_rti_gemm_desc_t *g, int streamId) {
   return strf("op gemm, dtype %s, batch %lld, M %lld, N %lld, K %lld, "
-              "transA %d, transB %d, lda %lld, ldb %lld, ldc %lld, stream %d",
+              "transA %d, transB %d, lda %lld, ldb %lld, ldc %lld, bias %s, "
+              "epilogue %d, stream %d",
               maco_rti_dtype_name(g->dtype), (long long)g->batch,
               (long long)g->M, (long long)g->N, (long long)g->K, g->transA,
               g->transB, (long long)g->lda, (long long)g->ldb,
-              (long long)g->ldc, streamId);
+              (long long)g->ldc, g->bias ? "yes" : "no", g->epilogue, streamId);
 }
 
 maco_rt_status_t cudaFail(const char *call, cudaError_t e,
@@ -259,6 +265,8 @@ struct Stream {
   std::mutex mu; // serialises enqueues (and, for id 0, whole operations)
   std::unordered_map<CommData *, ncclComm_t> comms; // per-stream NCCL comms
   cublasHandle_t blas = nullptr;
+  cublasLtHandle_t lt = nullptr; // GEMMs with an epilogue
+  void *ltWorkspace = nullptr;   // kLtWorkspace bytes, for cuBLASLt
   std::deque<Timed> pending;
   std::shared_ptr<ErrCell> err = std::make_shared<ErrCell>();
   std::map<std::pair<CommData *, int64_t>, std::deque<Staged>> selfq;
@@ -908,6 +916,116 @@ maco_rt_status_t blasFor(Stream &st, const Ctx &ctx, cublasHandle_t *out) {
   return MACO_RT_OK;
 }
 
+/// cuBLASLt's epilogue for a bias (or none) and an activation.
+cublasLtEpilogue_t ltEpilogue(bool bias, int epilogue) {
+  switch (epilogue) {
+  case MACO_RT_EPILOGUE_RELU:
+    return bias ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_RELU;
+  case MACO_RT_EPILOGUE_GELU_TANH:
+    return bias ? CUBLASLT_EPILOGUE_GELU_BIAS : CUBLASLT_EPILOGUE_GELU;
+  default:
+    return bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT;
+  }
+}
+
+constexpr size_t kLtWorkspace = 32u << 20;
+
+/// Owns the descriptors of one cuBLASLt call.
+struct LtDescs {
+  cublasLtMatmulDesc_t op = nullptr;
+  cublasLtMatrixLayout_t a = nullptr, b = nullptr, c = nullptr;
+  ~LtDescs() {
+    if (op)
+      cublasLtMatmulDescDestroy(op);
+    for (cublasLtMatrixLayout_t l : {a, b, c})
+      if (l)
+        cublasLtMatrixLayoutDestroy(l);
+  }
+};
+
+/// A column-major rows x cols layout with leading dimension ld, and the
+/// batch (count and stride) when there is one.
+cublasStatus_t ltLayout(cublasLtMatrixLayout_t *out, cudaDataType_t ty,
+                        int64_t rows, int64_t cols, int64_t ld, int64_t batch,
+                        int64_t stride) {
+  cublasStatus_t r = cublasLtMatrixLayoutCreate(out, ty, rows, cols, ld);
+  if (r != CUBLAS_STATUS_SUCCESS || batch <= 1)
+    return r;
+  int32_t count = (int32_t)batch;
+  r = cublasLtMatrixLayoutSetAttribute(*out, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
+                                       &count, sizeof(count));
+  if (r != CUBLAS_STATUS_SUCCESS)
+    return r;
+  return cublasLtMatrixLayoutSetAttribute(
+      *out, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
+      sizeof(stride));
+}
+
+/// The GEMM with its epilogue as one cublasLtMatmul: as cublasGemmEx, the
+/// row-major problem is the column-major C^T = op(B)^T op(A)^T, whose
+/// rows are the row-major C's columns, so the bias (one value per column
+/// of C) is cuBLASLt's per-row bias.
+template <typename Ctx>
+maco_rt_status_t enqueueGemmLt(Stream &st, const maco_rti_gemm_desc_t *gd,
+                               cudaDataType_t ty, cublasComputeType_t ct,
+                               const void *alpha, const void *beta,
+                               const Ctx &ctx) {
+  if (!st.lt) {
+    cublasStatus_t r = cublasLtCreate(&st.lt);
+    if (r != CUBLAS_STATUS_SUCCESS)
+      return cublasFail("cublasLtCreate", r, ctx());
+  }
+  if (!st.ltWorkspace)
+    if (cudaError_t e = cudaMalloc(&st.ltWorkspace, kLtWorkspace))
+      return cudaFail("cudaMalloc", e, ctx());
+  LtDescs d;
+  cudaDataType_t scale = gd->dtype == MACO_RT_F64 ? CUDA_R_64F : CUDA_R_32F;
+  cublasOperation_t opA = gd->transB ? CUBLAS_OP_T : CUBLAS_OP_N; // B first
+  cublasOperation_t opB = gd->transA ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasLtEpilogue_t epi = ltEpilogue(gd->bias != nullptr, gd->epilogue);
+  auto check = [&](const char *call, cublasStatus_t r) {
+    return r == CUBLAS_STATUS_SUCCESS ? MACO_RT_OK : cublasFail(call, r, ctx());
+  };
+  using Attr = cublasLtMatmulDescAttributes_t;
+  auto set = [&](Attr a, const void *v, size_t n) {
+    return check("cublasLtMatmulDescSetAttribute",
+                 cublasLtMatmulDescSetAttribute(d.op, a, v, n));
+  };
+  int64_t n = gd->N, m = gd->M, k = gd->K;
+  if (maco_rt_status_t s = check("cublasLtMatmulDescCreate",
+                                 cublasLtMatmulDescCreate(&d.op, ct, scale)))
+    return s;
+  if (maco_rt_status_t s = set(CUBLASLT_MATMUL_DESC_TRANSA, &opA, sizeof(opA)))
+    return s;
+  if (maco_rt_status_t s = set(CUBLASLT_MATMUL_DESC_TRANSB, &opB, sizeof(opB)))
+    return s;
+  if (maco_rt_status_t s =
+          set(CUBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof(epi)))
+    return s;
+  if (gd->bias)
+    if (maco_rt_status_t s =
+            set(CUBLASLT_MATMUL_DESC_BIAS_POINTER, &gd->bias, sizeof(gd->bias)))
+      return s;
+  // Column-major operands of C^T (n x m) = op(B)^T (n x k) op(A)^T (k x m).
+  bool tB = gd->transB, tA = gd->transA;
+  if (maco_rt_status_t s = check("cublasLtMatrixLayoutCreate",
+                                 ltLayout(&d.a, ty, tB ? k : n, tB ? n : k,
+                                          gd->ldb, gd->batch, gd->strideB)))
+    return s;
+  if (maco_rt_status_t s = check("cublasLtMatrixLayoutCreate",
+                                 ltLayout(&d.b, ty, tA ? m : k, tA ? k : m,
+                                          gd->lda, gd->batch, gd->strideA)))
+    return s;
+  if (maco_rt_status_t s =
+          check("cublasLtMatrixLayoutCreate",
+                ltLayout(&d.c, ty, n, m, gd->ldc, gd->batch, gd->strideC)))
+    return s;
+  return check("cublasLtMatmul",
+               cublasLtMatmul(st.lt, d.op, alpha, gd->B, d.a, gd->A, d.b, beta,
+                              gd->C, d.c, gd->C, d.c, nullptr, st.ltWorkspace,
+                              kLtWorkspace, st.s));
+}
+
 maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
   // Described only for an error message.
   auto ctx = [&] { return describeGemm(gd, st.id); };
@@ -953,6 +1071,8 @@ maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
   cublasOperation_t opB = gd->transB ? CUBLAS_OP_T : CUBLAS_OP_N;
   if (gd->batch == 0)
     return MACO_RT_OK;
+  if (gd->bias || gd->epilogue != MACO_RT_EPILOGUE_NONE)
+    return enqueueGemmLt(st, gd, ty, ct, alpha, beta, ctx);
   if (gd->batch == 1) {
     cublasStatus_t r = cublasGemmEx_64(
         h, opB, opA, gd->N, gd->M, gd->K, alpha, gd->B, ty, gd->ldb, gd->A, ty,
@@ -1048,6 +1168,12 @@ maco_rt_status_t beFinalize(void) {
     if (G.sync.blas)
       cublasDestroy(G.sync.blas);
     G.sync.blas = nullptr;
+    if (G.sync.lt)
+      cublasLtDestroy(G.sync.lt);
+    G.sync.lt = nullptr;
+    if (G.sync.ltWorkspace)
+      cudaFree(G.sync.ltWorkspace);
+    G.sync.ltWorkspace = nullptr;
     if (G.sync.scratch)
       cudaFree(G.sync.scratch);
     G.sync.scratch = nullptr;
@@ -1172,6 +1298,10 @@ maco_rt_status_t beStreamRelease(void *p) {
     }
     if (st->blas)
       cublasDestroy(st->blas);
+    if (st->lt)
+      cublasLtDestroy(st->lt);
+    if (st->ltWorkspace)
+      cudaFree(st->ltWorkspace);
     if (st->scratch)
       cudaFree(st->scratch);
     cudaError_t e = cudaStreamDestroy(st->s);

@@ -39,6 +39,7 @@
 #include <atomic>
 #include <chrono>
 #include <climits>
+#include <cmath>
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
@@ -1095,6 +1096,31 @@ template <typename T> void gemmOne(const maco_rti_gemm_desc_t &d, int64_t b) {
   naiveGemm<T>(d, A, B, C);
 }
 
+/// The epilogue of matrix `b` (maco_rt_gemm_epilogue): the bias added to
+/// every row, then the activation, in one pass over C after the BLAS call
+/// (the same formulas as cuBLASLt's epilogues).
+template <typename T>
+void epilogueOne(const maco_rti_gemm_desc_t &d, int64_t b) {
+  if (!d.bias && d.epilogue == MACO_RT_EPILOGUE_NONE)
+    return;
+  T *C = (T *)d.C + b * d.strideC;
+  const T *bias = (const T *)d.bias;
+  const T k0 = T(0.7978845608028654), k1 = T(0.044715);
+  for (int64_t i = 0; i < d.M; ++i) {
+    T *row = C + i * d.ldc;
+    for (int64_t j = 0; j < d.N; ++j) {
+      T x = row[j];
+      if (bias)
+        x += bias[j];
+      if (d.epilogue == MACO_RT_EPILOGUE_RELU)
+        x = x < T(0) ? T(0) : x;
+      else if (d.epilogue == MACO_RT_EPILOGUE_GELU_TANH)
+        x = T(0.5) * x * (T(1) + std::tanh(k0 * (x + k1 * x * x * x)));
+      row[j] = x;
+    }
+  }
+}
+
 maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {
   if (d.dtype != MACO_RT_F32 && d.dtype != MACO_RT_F64)
     return maco_rti_error(MACO_RT_UNSUPPORTED,
@@ -1113,10 +1139,13 @@ maco_rt_status_t execGemm(const maco_rti_gemm_desc_t &d, int tid) {
   double t0 = maco_rti_op_start_us();
   if (d.M > 0 && d.N > 0)
     for (int64_t b = 0; b < d.batch; ++b) {
-      if (d.dtype == MACO_RT_F32)
+      if (d.dtype == MACO_RT_F32) {
         gemmOne<float>(d, b);
-      else
+        epilogueOne<float>(d, b);
+      } else {
         gemmOne<double>(d, b);
+        epilogueOne<double>(d, b);
+      }
     }
   maco_rti_gemm_record(&d, tid, t0, maco_rti_op_end_us(t0));
   return MACO_RT_OK;

@@ -103,8 +103,9 @@ struct Recorder {
            allocDeviceBytes = 0, allocManaged = 0, allocManagedBytes = 0,
            frees = 0, copiesH2D = 0, copiesD2H = 0, copiesD2D = 0,
            copiesH2H = 0, copyBytes = 0, memsets = 0, gemms = 0,
-           collectives = 0, eventsCreated = 0, eventRecords = 0, eventWaits = 0,
-           smallBlocks = 0, maxLiveBytes = 0, liveBytes = 0;
+           gemmEpilogues = 0, collectives = 0, eventsCreated = 0,
+           eventRecords = 0, eventWaits = 0, smallBlocks = 0, maxLiveBytes = 0,
+           liveBytes = 0;
   bool reported = false;
 
   void violation(const char *fmt, ...) __attribute__((format(printf, 2, 3))) {
@@ -216,6 +217,7 @@ void Recorder::report() {
   num("copy_bytes", copyBytes);
   num("memsets", memsets);
   num("gemms", gemms);
+  num("gemm_epilogues", gemmEpilogues);
   num("collectives", collectives);
   num("events_created", eventsCreated);
   num("event_records", eventRecords);
@@ -411,11 +413,15 @@ maco_rt_status_t recGemm(const maco_rti_gemm_desc_t *d, void *stream) {
   std::lock_guard<std::mutex> lock(rec().mu);
   Recorder &r = rec();
   ++r.gemms;
+  if (d->bias || d->epilogue)
+    ++r.gemmEpilogues;
   if (s)
     ++s->enqueued;
   r.use(d->A, s);
   r.use(d->B, s);
   r.use(d->C, s);
+  if (d->bias)
+    r.use(d->bias, s);
   return MACO_RT_OK;
 }
 

@@ -3,9 +3,12 @@
 // The compute stream comes from the runtime at the entry, after the
 // module's configuration plus MACO_CG_GPU (2). The kernel, the copy and the
 // frees become asynchronous on it. %dev is only used by kernels and a
-// runtime call: device memory on the stream. %host is read by the host: it
-// stays managed, and the host waits for the stream right before the load
-// and not again before the public function returns.
+// runtime call, %host by a copy and the host: both are device memory on
+// the stream. The host reads %host through a mirror: a host buffer that
+// one copy fills at the start of the ops without GPU work around the load
+// (the free of %dev is one of them), a wait right before the load, no copy
+// back (the load writes nothing), and no wait again before the public
+// function returns.
 // CHECK-LABEL: func.func @main
 //       CHECK: call @maco_cg_require_abi(
 //       CHECK: call @maco_cg_configure(%{{.*}}) : (i64) -> ()
@@ -16,14 +19,16 @@
 //  CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[I]] : i64 to !llvm.ptr
 //  CHECK-NEXT: %[[S:.*]] = builtin.unrealized_conversion_cast %[[P]] : !llvm.ptr to !gpu.async.token
 //       CHECK: %[[DEV:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<64xf32>
-//       CHECK: %[[HOST:.*]] = gpu.alloc  host_shared () : memref<64xf32>
+//       CHECK: %[[HOST:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<64xf32>
 //       CHECK: gpu.launch_func async [%[[S]]] @kernels::@fill
 //       CHECK: call @maco_cg_all_reduce(
 //       CHECK: gpu.memcpy async [%[[S]]] %[[HOST]], %[[DEV]]
-//   CHECK-NOT: maco_cg_host_sync
-//       CHECK: gpu.dealloc async [%[[S]]] %[[DEV]]
+//  CHECK-NEXT: %[[MIRROR:.*]] = memref.alloc() : memref<64xf32>
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[MIRROR]], %[[HOST]]
+//  CHECK-NEXT: gpu.dealloc async [%[[S]]] %[[DEV]]
 //  CHECK-NEXT: call @maco_cg_host_sync() : () -> ()
-//  CHECK-NEXT: memref.load %[[HOST]]
+//  CHECK-NEXT: memref.load %[[MIRROR]]
+//  CHECK-NEXT: memref.dealloc %[[MIRROR]]
 //  CHECK-NEXT: gpu.dealloc async [%[[S]]] %[[HOST]]
 //  CHECK-NEXT: return
 module attributes {gpu.container_module} {
@@ -59,19 +64,28 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A loop with a kernel: the work of the previous iteration may be pending
-// at the top of the body, so the host waits before its store there, and
-// again after the loop before the load. An address passed to a function
-// that is not the runtime is a host access: that buffer stays managed.
+// A loop with a kernel: %a is device memory. The host's store in the
+// body goes through a mirror: copied from the device (a later iteration
+// finds the kernel's data there), a wait (the copy, and the work of the
+// previous iteration), the store, a copy back, the free, then the kernel.
+// After the loop, the load reads a mirror again. An address passed to a
+// function that is not the runtime is a host access without a mirror:
+// that buffer stays managed.
 // CHECK-LABEL: func.func @loop
-//       CHECK: %[[A:.*]] = gpu.alloc  host_shared () : memref<4xf32>
+//       CHECK: %[[A:.*]], %{{.*}} = gpu.alloc async [%[[S:.*]]] () : memref<4xf32>
 //       CHECK: scf.for
+//  CHECK-NEXT: %[[M:.*]] = memref.alloc() : memref<4xf32>
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[M]], %[[A]]
 //  CHECK-NEXT: call @maco_cg_host_sync()
-//  CHECK-NEXT: memref.store %{{.*}}, %[[A]]
+//  CHECK-NEXT: memref.store %{{.*}}, %[[M]]
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[A]], %[[M]]
+//  CHECK-NEXT: memref.dealloc %[[M]]
 //  CHECK-NEXT: gpu.launch_func async
 //       CHECK: }
+//  CHECK-NEXT: %[[N:.*]] = memref.alloc() : memref<4xf32>
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[N]], %[[A]]
 //  CHECK-NEXT: call @maco_cg_host_sync()
-//  CHECK-NEXT: memref.load %[[A]]
+//  CHECK-NEXT: memref.load %[[N]]
 //       CHECK: %[[B:.*]] = gpu.alloc  host_shared () : memref<4xf32>
 //       CHECK: %[[Q:.*]] = memref.extract_aligned_pointer_as_index %[[B]]
 //  CHECK-NEXT: call @consume(%[[Q]])
@@ -177,8 +191,10 @@ module {
 // Buffers between functions of the module: %a is only passed to @layer,
 // whose argument only kernels read, and @layer's result only goes to a
 // kernel and a free in @main: both are device memory. %b reaches @show,
-// which reads its argument on the host, and @make's result is returned by
-// the public @main (its caller may read it): both stay managed.
+// a host function: device memory too, which @show reads through a mirror
+// made around the call (and copied back: @show might write it). @make's
+// result is returned by the public @main (its caller gets the buffer
+// itself): it stays managed.
 // CHECK-LABEL: func.func private @layer
 //       CHECK: %[[R:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64xf32>
 //       CHECK: return %[[R]]
@@ -186,10 +202,15 @@ module {
 // CHECK-LABEL: func.func private @make
 //       CHECK: gpu.alloc  host_shared () : memref<64xf32>
 // CHECK-LABEL: func.func @main
-//       CHECK: %[[A:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64xf32>
-//       CHECK: %[[B:.*]] = gpu.alloc  host_shared () : memref<64xf32>
+//       CHECK: %[[A:.*]], %{{.*}} = gpu.alloc async [%[[S:.*]]] () : memref<64xf32>
+//       CHECK: %[[B:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<64xf32>
 //       CHECK: call @layer(%[[A]])
-//       CHECK: call @show(%[[B]])
+//       CHECK: %[[M:.*]] = memref.alloc() : memref<64xf32>
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[M]], %[[B]]
+//       CHECK: call @maco_cg_host_sync()
+//  CHECK-NEXT: call @show(%[[M]])
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[B]], %[[M]]
+//  CHECK-NEXT: memref.dealloc %[[M]]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @fill(%m: memref<64xf32>) kernel {
@@ -231,5 +252,82 @@ module attributes {gpu.container_module} {
     gpu.dealloc %b : memref<64xf32>
     %m = call @make() : () -> memref<64xf32>
     return %v, %m : f32, memref<64xf32>
+  }
+}
+
+// -----
+
+// Mirrors. %acc is fresh when the host stores into it (nothing used it
+// yet): its mirror needs no copy from the device, the store no wait, and
+// the copy back follows. %r, chosen by an scf.if between two kernels'
+// buffers, and a view of it are read by two loads and a print: one mirror
+// of the root, one copy, one wait, the views rebuilt on the mirror, no
+// copy back (loads and upstream's printer only read). Addresses stored as
+// data (buffer deallocation's alias lists) touch no memory.
+// CHECK-LABEL: func.func @mirrors
+//       CHECK: %[[ACC:.*]], %{{.*}} = gpu.alloc async [%[[S:.*]]] () : memref<1xi32>
+//  CHECK-NEXT: %[[M:.*]] = memref.alloc() : memref<1xi32>
+//  CHECK-NEXT: memref.store %{{.*}}, %[[M]]
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[ACC]], %[[M]]
+//  CHECK-NEXT: memref.dealloc %[[M]]
+//       CHECK: %[[X:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<8x8xf32>
+//       CHECK: %[[Y:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<8x8xf32>
+//       CHECK: %[[R:.*]] = scf.if
+//       CHECK: %[[N:.*]] = memref.alloc() : memref<8x8xf32>
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[N]], %[[R]]
+//  CHECK-NEXT: %[[V:.*]] = memref.subview %[[N]][2, 0] [1, 8] [1, 1]
+//  CHECK-NEXT: call @maco_cg_host_sync()
+//  CHECK-NEXT: memref.load %[[N]]
+//  CHECK-NEXT: memref.load %[[V]]
+//       CHECK: %[[U:.*]] = memref.cast %[[N]]
+//  CHECK-NEXT: call @printMemrefF32(%[[U]])
+//  CHECK-NEXT: memref.dealloc %[[N]]
+//   CHECK-NOT: gpu.memcpy
+//       CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<2xindex>
+//   CHECK-NOT: host_shared
+//       CHECK: return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%m: memref<8x8xf32>) kernel {
+      gpu.return
+    }
+    gpu.func @count(%m: memref<1xi32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @maco_cg_require_abi(i64)
+  func.func private @printMemrefF32(memref<*xf32>)
+  func.func @mirrors(%flag: i1) -> f32 {
+    %c3 = arith.constant 3 : i64
+    call @maco_cg_require_abi(%c3) : (i64) -> ()
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_i32 = arith.constant 0 : i32
+    %acc = gpu.alloc host_shared () : memref<1xi32>
+    memref.store %c0_i32, %acc[%c0] : memref<1xi32>
+    gpu.launch_func @kernels::@count blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%acc : memref<1xi32>)
+    %x = gpu.alloc host_shared () : memref<8x8xf32>
+    %y = gpu.alloc host_shared () : memref<8x8xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<8x8xf32>)
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%y : memref<8x8xf32>)
+    %r = scf.if %flag -> memref<8x8xf32> {
+      scf.yield %x : memref<8x8xf32>
+    } else {
+      scf.yield %y : memref<8x8xf32>
+    }
+    %row = memref.subview %r[2, 0] [1, 8] [1, 1] : memref<8x8xf32> to memref<8xf32, strided<[1], offset: 16>>
+    %a = memref.load %r[%c0, %c0] : memref<8x8xf32>
+    %b = memref.load %row[%c1] : memref<8xf32, strided<[1], offset: 16>>
+    %s = arith.addf %a, %b : f32
+    %u = memref.cast %r : memref<8x8xf32> to memref<*xf32>
+    call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+    %list = memref.alloc() : memref<2xindex>
+    %px = memref.extract_aligned_pointer_as_index %x : memref<8x8xf32> -> index
+    memref.store %px, %list[%c0] : memref<2xindex>
+    memref.dealloc %list : memref<2xindex>
+    gpu.dealloc %x : memref<8x8xf32>
+    gpu.dealloc %y : memref<8x8xf32>
+    gpu.dealloc %acc : memref<1xi32>
+    return %s : f32
   }
 }

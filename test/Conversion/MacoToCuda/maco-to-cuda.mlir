@@ -11,14 +11,13 @@
 // a kernel launch on the stream; the matmul and the all-reduce are the
 // same runtime calls as on the CPU (the shared conversion patterns), which
 // the runtime enqueues on the stream. The result, printed by the host, is
-// managed memory (null stream, host_shared = true), and the host waits for
-// the stream only before printing it. Buffers are freed on the stream; no
-// stream is created, synchronised or destroyed per launch.
+// device memory too: the host reads it through a mirror in host memory
+// (malloc) that one copy on the stream fills, and waits for the stream
+// only before printing it. Buffers are freed on the stream; no managed
+// allocation; no stream is created, synchronised or destroyed per launch.
 // CHECK-LABEL: llvm.func @main()
 //   CHECK-DAG: %[[GPU:.*]] = llvm.mlir.constant(2 : i64) : i64
-//   CHECK-DAG: %[[SHARED:.*]] = llvm.mlir.constant(1 : i8) : i8
 //   CHECK-DAG: %[[DEVICE:.*]] = llvm.mlir.constant(0 : i8) : i8
-//   CHECK-DAG: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 //       CHECK: llvm.call @maco_cg_require_abi(
 //       CHECK: llvm.call @maco_cg_configure(
 //  CHECK-NEXT: llvm.call @maco_cg_configure(%[[GPU]])
@@ -29,16 +28,21 @@
 //       CHECK: llvm.call @mgpuMemcpy(%[[C]], %{{.*}}, %{{.*}}, %[[S]])
 //   CHECK-NOT: gpu.launch_func
 //       CHECK: llvm.call @maco_cg_gemm(
-//       CHECK: %[[OUT:.*]] = llvm.call @mgpuMemAlloc(%{{.*}}, %[[NULL]], %[[SHARED]])
+//       CHECK: %[[OUT:.*]] = llvm.call @mgpuMemAlloc(%{{.*}}, %[[S]], %[[DEVICE]])
 //       CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel::@main_kernel
 //       CHECK: llvm.call @mgpuMemFree(%{{.*}}, %[[S]])
 //       CHECK: llvm.call @maco_cg_all_reduce(
 //  CHECK-NOT: llvm.call @mgpuStream
+//       CHECK: %[[MIRROR:.*]] = llvm.call @malloc(
+//       CHECK: llvm.call @mgpuMemcpy(%[[MIRROR]], %[[OUT]], %{{.*}}, %[[S]])
+//   CHECK-NOT: llvm.call
 //       CHECK: llvm.call @maco_cg_host_sync()
 //  CHECK-NEXT: llvm.call @printMemrefF32(
+//  CHECK-NEXT: llvm.call @free(%[[MIRROR]])
 //       CHECK: llvm.call @mgpuMemFree(%[[OUT]], %[[S]])
 //   CHECK-NOT: gpu.launch_func
 //   CHECK-NOT: llvm.call @mgpuStream
+//   CHECK-NOT: llvm.call @mgpuMemAlloc
 //       CHECK: llvm.return
 
 // One kernel in PTX for sm_90: bias + ReLU fused into one pass over

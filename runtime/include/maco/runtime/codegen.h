@@ -189,6 +189,16 @@ void maco_cg_gemm(int32_t dtype, int64_t batch, int64_t m, int64_t n, int64_t k,
                   void *a, int64_t a_bs, int64_t a_rs, int64_t a_cs, void *b,
                   int64_t b_bs, int64_t b_rs, int64_t b_cs, void *c,
                   int64_t c_bs, int64_t c_rs, int64_t c_cs, int32_t accumulate);
+/* maco_cg_gemm with an epilogue (maco_rt_gemm_epilogue): C_b = act(A_b B_b
+ * (+ C_b if accumulate) + bias), `bias` (n elements, contiguous, or NULL)
+ * added to every row, `epilogue` a maco_rt_epilogue_t. C must be
+ * row-major (unit column stride). */
+void maco_cg_gemm_epilogue(int32_t dtype, int64_t batch, int64_t m, int64_t n,
+                           int64_t k, void *a, int64_t a_bs, int64_t a_rs,
+                           int64_t a_cs, void *b, int64_t b_bs, int64_t b_rs,
+                           int64_t b_cs, void *c, int64_t c_bs, int64_t c_rs,
+                           int64_t c_cs, int32_t accumulate, void *bias,
+                           int32_t epilogue);
 /* 1 if a rows x cols matrix with row stride rs and column stride cs is a
  * BLAS operand: unit stride along one dimension and a leading dimension
  * that BLAS accepts along the other (an extent of 0 or 1 takes any stride);

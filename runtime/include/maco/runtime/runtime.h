@@ -477,6 +477,28 @@ MACO_RT_EXPORT maco_rt_status_t maco_rt_gemm_batched(
     int64_t strideA, const void *B, int64_t ldb, int64_t strideB, double beta,
     void *C, int64_t ldc, int64_t strideC, maco_rt_stream_t stream);
 
+/* What maco_rt_gemm_epilogue applies to each element of C after the
+ * product (and beta * C) and the bias: nothing, max(x, 0), or the tanh
+ * form of GELU, 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), which
+ * cuBLASLt's GELU epilogue computes. */
+typedef enum maco_rt_epilogue MACO_RT_ENUM_INT {
+  MACO_RT_EPILOGUE_NONE = 0,
+  MACO_RT_EPILOGUE_RELU = 1,
+  MACO_RT_EPILOGUE_GELU_TANH = 2,
+} maco_rt_epilogue_t;
+
+/* maco_rt_gemm_batched with an epilogue: C = act(alpha * op(A) op(B) +
+ * beta * C + bias), bias (N elements of the GEMM's type, or NULL) added
+ * to every row. CPU: the BLAS call, then one pass over C; CUDA: one
+ * cuBLASLt matmul with the epilogue (CUBLASLT_EPILOGUE_RELU_BIAS, ...).
+ * Thread-safe. */
+MACO_RT_EXPORT maco_rt_status_t maco_rt_gemm_epilogue(
+    maco_rt_dtype_t dtype, int transA, int transB, int64_t batch, int64_t M,
+    int64_t N, int64_t K, double alpha, const void *A, int64_t lda,
+    int64_t strideA, const void *B, int64_t ldb, int64_t strideB, double beta,
+    void *C, int64_t ldc, int64_t strideC, const void *bias,
+    maco_rt_epilogue_t epilogue, maco_rt_stream_t stream);
+
 /*--- Statistics -------------------------------------------------------------*/
 
 typedef enum maco_rt_stat_kind MACO_RT_ENUM_INT {
