@@ -75,6 +75,7 @@ Leaves classify(ArrayRef<Value> leaves, Block &body, BlockArgument c,
 /// value that is neither `s`, a float constant, nor computed from them by
 /// a known op.
 struct Interpreter {
+  Interpreter(Value s, double x) : s(s), x(x) {}
   Value s;
   double x;
   DenseMap<Value, double> memo;
@@ -182,7 +183,7 @@ std::optional<int> activationOf(Value s, Value y) {
       1,    1.2,  1.5,  2,     2.5,  3,    4,    6,    10,  0.05, -0.05};
   SmallVector<double> values;
   for (double x : points) {
-    Interpreter in{s, x, {}};
+    Interpreter in(s, x);
     std::optional<double> v = in.eval(y);
     if (!v || !std::isfinite(*v))
       return std::nullopt;

@@ -19,7 +19,13 @@
 //    communicator per group, made by ncclCommSplit of the base communicator
 //    when the first operation of that group is enqueued on the stream
 //    (runtime.h requires ranks to enqueue in the same order, so the split is
-//    consistent).
+//    consistent). NCCL_LAUNCH_ORDER_IMPLICIT=1 (unless set) makes NCCL run
+//    the kernels of different communicators in that host order on the
+//    device, as its documentation asks of concurrent communicators.
+//  * Host waits for a stream spin briefly, then block on a condition
+//    variable that a host function enqueued on the stream
+//    (cudaLaunchHostFunc) signals, waking every 10 ms for NCCL's
+//    asynchronous errors and the timeout.
 //  * Streams are cudaStreamNonBlocking streams (no implicit ordering with the
 //    legacy default stream; order with events). The synchronous path runs on
 //    an internal blocking stream (it does order after legacy default-stream
@@ -79,6 +85,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -512,13 +519,49 @@ maco_rt_status_t pollAsyncErrors(Stream &st) {
   return MACO_RT_OK;
 }
 
+/// Set by a host function that the stream runs when it reaches it: a host
+/// wait blocks on `cv` instead of polling. Shared between the waiter and
+/// the callback (which may run after a waiter that gave up has left).
+struct HostSignal {
+  std::mutex mu;
+  std::condition_variable cv;
+  bool done = false;
+};
+
+void CUDART_CB signalHost(void *arg) {
+  auto *held = static_cast<std::shared_ptr<HostSignal> *>(arg);
+  {
+    std::lock_guard<std::mutex> l((*held)->mu);
+    (*held)->done = true;
+  }
+  (*held)->cv.notify_all();
+  delete held;
+}
+
+/// A signal that `s` sets once its work so far has completed, or null if
+/// the host function could not be enqueued (the caller polls then).
+std::shared_ptr<HostSignal> signalWhenDone(cudaStream_t s) {
+  auto signal = std::make_shared<HostSignal>();
+  auto *held = new std::shared_ptr<HostSignal>(signal);
+  if (cudaLaunchHostFunc(s, signalHost, held) != cudaSuccess) {
+    delete held;
+    (void)cudaGetLastError();
+    return nullptr;
+  }
+  return signal;
+}
+
 /// Waits until everything enqueued on `st` has completed (caller holds
 /// st.mu). Records completed operations. An error found here is stored in
-/// the stream's error cell.
+/// the stream's error cell. After a short spin (a wait that ends within
+/// microseconds), the thread blocks until a host function that the stream
+/// runs after its work wakes it, waking every 10 ms to poll NCCL's
+/// asynchronous errors and the timeout: no sleeping in fixed steps.
 void waitStream(Stream &st) {
   auto start = Clock::now();
   int spins = 0;
   auto nextAsyncCheck = start;
+  std::shared_ptr<HostSignal> signal;
   while (true) {
     cudaError_t q = cudaStreamQuery(st.s);
     if (q == cudaSuccess)
@@ -541,10 +584,19 @@ void waitStream(Stream &st) {
     if (g().timeoutSec > 0 &&
         std::chrono::duration<double>(now - start).count() > g().timeoutSec)
       streamTimeout(st);
-    if (++spins < 2000)
+    if (++spins < 200) {
       std::this_thread::yield();
-    else
+      continue;
+    }
+    if (!signal)
+      signal = signalWhenDone(st.s);
+    if (!signal) {
       std::this_thread::sleep_for(std::chrono::microseconds(50));
+      continue;
+    }
+    std::unique_lock<std::mutex> l(signal->mu);
+    signal->cv.wait_for(l, std::chrono::milliseconds(10),
+                        [&] { return signal->done; });
   }
   harvest(st);
 }
@@ -1096,6 +1148,11 @@ maco_rt_status_t enqueueGemm(Stream &st, const maco_rti_gemm_desc_t *gd) {
 
 maco_rt_status_t beInit(void) {
   Global &G = g();
+  // Collectives of several communicators (one per stream and group) run
+  // concurrently; NCCL orders their kernels on the device as the host
+  // enqueued them (the same program order on every rank), so they cannot
+  // wait on each other across ranks. NCCL 2.26+; the user's setting wins.
+  setenv("NCCL_LAUNCH_ORDER_IMPLICIT", "1", /*overwrite=*/0);
   int ndev = 0;
   cudaError_t e = cudaGetDeviceCount(&ndev);
   if (e != cudaSuccess || ndev == 0)
