@@ -198,9 +198,11 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
   addTextual(pm, "one-shot-bufferize{bufferize-function-boundaries "
                  "function-boundary-type-conversion=identity-layout-map "
                  "allow-return-allocs-from-loops},"
-                 "canonicalize,"
-                 // buffer-deallocation-pipeline, with maco-early-dealloc.
-                 "expand-realloc,canonicalize,"
+                 "canonicalize");
+  // Started collectives in place on dead operands, chunks in their slices.
+  pm.nest<func::FuncOp>().addPass(createCollectiveInPlace());
+  // buffer-deallocation-pipeline, with maco-early-dealloc.
+  addTextual(pm, "expand-realloc,canonicalize,"
                  "ownership-based-buffer-deallocation");
   pm.nest<func::FuncOp>().addPass(createEarlyDealloc());
   addTextual(pm, "canonicalize,"

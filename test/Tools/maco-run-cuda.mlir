@@ -24,8 +24,8 @@
 // CHECK: %[[H:.*]] = llvm.call @maco_cg_compute_stream()
 // CHECK: %[[S:.*]] = llvm.inttoptr %[[H]] : i64 to !llvm.ptr
 // CHECK: llvm.call @maco_cg_gemm(
-// CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel::@main_kernel
 // CHECK: llvm.call @maco_cg_all_reduce(
+// CHECK: gpu.launch_func <%[[S]] : !llvm.ptr> @main_kernel::@main_kernel
 // CHECK: llvm.call @maco_cg_host_sync()
 // CHECK: llvm.call @printMemrefF32(
 // CHECK: gpu.binary @main_kernel [#gpu.object<#nvvm.target<chip = "sm_90">, "P\EDU\BA

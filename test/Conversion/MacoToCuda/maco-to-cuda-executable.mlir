@@ -32,4 +32,4 @@
 // LL-DAG: call ptr @mgpuModuleLoad(ptr @main_kernel_binary, i64 {{[0-9]+}})
 // LL-DAG: call void @mgpuLaunchKernel(
 // OUT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 16]
-// OUT-COUNT-4: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]
+// OUT-COUNT-4: [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7]

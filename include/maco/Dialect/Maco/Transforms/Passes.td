@@ -381,6 +381,39 @@ def PrivatizeInits : InterfacePass<"maco-privatize-inits", "::mlir::FunctionOpIn
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def CollectiveInPlace : InterfacePass<"maco-collective-in-place", "::mlir::FunctionOpInterface"> {
+  let summary = "Run started collectives on their operand's buffer and "
+                "chunks in their slice of the result";
+  let description = [{
+    Runs on buffers right after one-shot bufferization, before
+    deallocation. Bufferization gives every started collective a private
+    copy of its operand (it runs until its `maco.wait`, while later code
+    could write the operand), and a chunked pipeline
+    (`maco-pipeline-chunks`) computes each chunk into a slice of a buffer of
+    its own and then copies the reduced chunk into its slice of the result.
+    Two rewrites remove these copies where the buffers involved have no
+    other use that could see the difference:
+
+    - *Dead operand*: `memref.copy %v, %p`, where `%p` is an allocation of
+      the block used only after the copy (by the collective, and after its
+      wait) and only by maco ops, linalg ops and copies, and `%v` a
+      contiguous view of an allocation of the block that nothing uses
+      after the copy: `%p` becomes `%v`, so the collective runs in place on
+      its operand; the copy and `%p` go.
+    - *Chunk into its slice*: `memref.copy %v, %w`, where `%v` and `%w` are
+      views with the same static offsets, sizes and strides of two
+      allocations R and F of the block of one static type, R is used
+      (through views) only before the copy and only within `%v`'s region,
+      and F before the copy only through views whose regions do not
+      overlap `%w`'s: F's allocation moves above R's, R becomes F, and the
+      copy (of a region onto itself) goes.
+
+    Applied until nothing changes: a chunk's GEMM then writes its rows of
+    the final buffer and its all-reduce runs in place on them.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def EarlyDealloc : InterfacePass<"maco-early-dealloc", "::mlir::FunctionOpInterface"> {
   let summary = "Free each buffer after its last use instead of at the end "
                 "of its block";
