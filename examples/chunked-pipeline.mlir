@@ -40,7 +40,7 @@
 // docs/runtime.md, "The recording backend"):
 // (its checks reduce on the GPU, dynamic sizes included, and the host
 // reads each count: a wait per check)
-// GPU-RECORD: host_syncs <= 7, alloc_managed == 0, launches <= 15, small_blocks == 0
+// GPU-RECORD: host_syncs <= 6, alloc_managed == 0, launches <= 15, small_blocks == 0
 
 shard.grid @world(shape = 2x?)
 

@@ -17,7 +17,7 @@
 // Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
 // backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
 // docs/runtime.md, "The recording backend"):
-// GPU-RECORD: host_syncs <= 6, alloc_managed == 0, launches <= 4, small_blocks == 0
+// GPU-RECORD: host_syncs <= 5, alloc_managed == 0, launches <= 4, small_blocks == 0
 
 shard.grid @world(shape = ?)
 

@@ -22,7 +22,7 @@
 // docs/runtime.md, "The recording backend"):
 // (the two checks are reduction kernels whose counts the host reads at
 // once: a wait after each)
-// GPU-RECORD: host_syncs <= 7, alloc_managed == 0, launches <= 16, small_blocks == 0
+// GPU-RECORD: host_syncs <= 6, alloc_managed == 0, launches <= 16, small_blocks == 0
 
 shard.grid @world(shape = ?)
 

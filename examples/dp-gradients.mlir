@@ -22,7 +22,7 @@
 // docs/runtime.md, "The recording backend"):
 // (each of the 12 @check calls is a reduction kernel whose count the host
 // reads: a wait per call; the gradients stay in device memory)
-// GPU-RECORD: host_syncs <= 20, alloc_managed == 0, launches <= 44, small_blocks == 0
+// GPU-RECORD: host_syncs <= 19, alloc_managed == 0, launches <= 44, small_blocks == 0
 
 shard.grid @world(shape = ?)
 

@@ -10,7 +10,7 @@
 // Built for the GPU (maco-to-cuda) and run on 4 ranks on the recording
 // backend, per rank (test/Conversion/MacoToCuda/examples-link.mlir;
 // docs/runtime.md, "The recording backend"):
-// GPU-RECORD: host_syncs <= 4, alloc_managed == 0, launches <= 5, small_blocks == 0
+// GPU-RECORD: host_syncs <= 4, alloc_managed == 0, launches <= 0, small_blocks == 0
 shard.grid @world(shape = ?)
 func.func @main() {
   %r = maco.rank on @world grid_axes = [0]

@@ -22,7 +22,7 @@
 // docs/runtime.md, "The recording backend"):
 // (the check's reduction is a kernel whose result the host reads: one
 // wait more)
-// GPU-RECORD: host_syncs <= 4, alloc_managed == 0, launches <= 11, small_blocks == 0
+// GPU-RECORD: host_syncs <= 3, alloc_managed == 0, launches <= 7, small_blocks == 0
 
 shard.grid @tp(shape = ?)
 

@@ -23,7 +23,7 @@
 // docs/runtime.md, "The recording backend"):
 // (its checks reduce on the GPU and the host reads each count: a wait
 // per check)
-// GPU-RECORD: host_syncs <= 6, alloc_managed == 0, launches <= 11, small_blocks == 0
+// GPU-RECORD: host_syncs <= 5, alloc_managed == 0, launches <= 11, small_blocks == 0
 
 shard.grid @cp(shape = 4)
 

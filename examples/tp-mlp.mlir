@@ -26,7 +26,7 @@
 // docs/runtime.md, "The recording backend"):
 // (its checks reduce on the GPU and the host reads each count: a wait
 // per check)
-// GPU-RECORD: host_syncs <= 5, alloc_managed == 0, launches <= 14, small_blocks == 0
+// GPU-RECORD: host_syncs <= 4, alloc_managed == 0, launches <= 10, small_blocks == 0
 
 shard.grid @world(shape = ?)
 
