@@ -226,7 +226,7 @@ struct GpuComputeStreamPass
     // Recursion: assume the worst.
     if (!visiting.insert(f).second)
       return true;
-    auto done = llvm::make_scope_exit([&] { visiting.erase(f); });
+    llvm::scope_exit done([&] { visiting.erase(f); });
     for (Operation &op : func.getBody().front()) {
       bool access =
           op.getNumRegions() ? containsHostAccess(&op) : hostAccess(&op);
@@ -392,7 +392,7 @@ struct GpuComputeStreamPass
     // where it was first met.
     if (!following.insert(buffer).second)
       return false;
-    auto done = llvm::make_scope_exit([&] { following.erase(buffer); });
+    llvm::scope_exit done([&] { following.erase(buffer); });
     for (OpOperand &use : buffer.getUses()) {
       Operation *user = use.getOwner();
       if (isa<gpu::LaunchFuncOp, gpu::MemcpyOp, gpu::MemsetOp, gpu::DeallocOp,
@@ -501,6 +501,9 @@ struct GpuComputeStreamPass
   // Step 2b: host accesses of device memory through mirrors
   //===--------------------------------------------------------------------===//
 
+  /// Memo of mayWrite for functions of the module.
+  DenseMap<Operation *, bool> writes;
+
   /// Host mirrors made by step 2b: host memory that the device writes
   /// (by copies), so their accesses wait like those of managed memory.
   llvm::SmallPtrSet<Operation *, 8> mirrors;
@@ -508,9 +511,9 @@ struct GpuComputeStreamPass
   /// Whether `buffer` (a view of an allocation, argument or call result)
   /// may be device memory: its root is a device allocation, an argument of
   /// a private function that a caller may pass device memory, a result of
-  /// a private function that may return device memory, or anything else
-  /// but host memory, managed memory and public functions' arguments
-  /// (which their external callers give) and results (managed).
+  /// a private function that may return device memory, an argument of a
+  /// public function, or anything else but host memory, managed memory and
+  /// public functions' results (managed).
   bool mayBeDevice(Value buffer) {
     Value root = viewSource(buffer);
     Operation *def = root.getDefiningOp();
@@ -531,10 +534,10 @@ struct GpuComputeStreamPass
   bool rootMayBeDevice(Value root) {
     if (auto arg = dyn_cast<BlockArgument>(root)) {
       auto f = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
-      if (!f || !arg.getOwner()->isEntryBlock())
+      // A public function's caller may pass device memory (maco_entry
+      // does): its arguments are mirrored too.
+      if (!f || !arg.getOwner()->isEntryBlock() || f.isPublic())
         return true;
-      if (f.isPublic())
-        return false;
       std::optional<SymbolTable::UseRange> uses =
           SymbolTable::getSymbolUses(f, module);
       if (!uses)
@@ -577,13 +580,31 @@ struct GpuComputeStreamPass
   }
 
   /// Whether `op` may write memory on the host. Runner utilities that
-  /// print or verify memrefs only read them.
-  static bool mayWrite(Operation *op) {
+  /// print or verify memrefs only read them; a function of the module
+  /// writes if an op of its body (or of a function it calls) may.
+  bool mayWrite(Operation *op) {
     if (auto call = dyn_cast<func::CallOp>(op)) {
       StringRef callee = call.getCallee();
-      return !callee.starts_with("printMemref") &&
-             !callee.starts_with("verifyMemRef");
+      if (callee.starts_with("printMemref") ||
+          callee.starts_with("verifyMemRef"))
+        return false;
+      auto f = dyn_cast_or_null<func::FuncOp>(
+          module.lookupSymbol(call.getCalleeAttr()));
+      if (!f || f.isExternal())
+        return true;
+      auto [it, inserted] = writes.try_emplace(f, true); // recursion: yes
+      if (!inserted)
+        return it->second;
+      bool any = f.walk([&](Operation *nested) {
+                    return !nested->getNumRegions() && mayWrite(nested)
+                               ? WalkResult::interrupt()
+                               : WalkResult::advance();
+                  }).wasInterrupted();
+      writes[f] = any;
+      return any;
     }
+    if (isa<func::ReturnOp>(op))
+      return false;
     if (isMemoryEffectFree(op))
       return false;
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);

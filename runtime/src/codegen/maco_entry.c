@@ -24,10 +24,12 @@
  *     All ranks agree on the outcome (one all-reduce); on an error, the
  *     lowest failing rank prints it and all return 1.
  *  3. Read each rank's slice (one fread per contiguous run), agree again.
- *     For an entry compiled for the GPU, the slice goes to managed memory
- *     from the GPU backend (mgpuMemAlloc), which kernels and the host can
- *     both use; results (the program's own managed buffers, read after the
- *     function's closing wait) are freed with mgpuMemFree.
+ *     For an entry compiled for the GPU, the slice goes to device memory
+ *     from the GPU backend (mgpuMemAlloc, one mgpuMemcpy); the program
+ *     reads arguments on the host only through copies of its own
+ *     (maco-gpu-compute-stream's mirrors). Results (the program's own
+ *     managed buffers, read after the function's closing wait) are freed
+ *     with mgpuMemFree.
  *  4. Call the packed wrapper with memref descriptors.
  *  5. For each result: the local shapes must be equal on all ranks; the
  *     global shape multiplies each split dimension by its number of
@@ -831,15 +833,19 @@ static void *alloc_data(size_t bytes) {
 
 /* Arguments and results of an entry compiled for the GPU (MACO_CG_GPU)
  * live in memory its kernels can read: each rank's shard of an argument is
- * read into managed memory from the GPU backend's allocator (mgpuMemAlloc:
- * libmaco_runtime_cuda, or the recording backend), and the results, which
- * the program allocates the same way, are freed with mgpuMemFree. Both are
- * resolved when the entry runs, so this library does not depend on a GPU
- * backend. */
+ * copied into device memory from the GPU backend's allocator (mgpuMemAlloc
+ * and mgpuMemcpy: libmaco_runtime_cuda, or the recording backend), and the
+ * results (managed memory the program allocates) are freed with
+ * mgpuMemFree. These are resolved when the entry runs, so this library
+ * does not depend on a GPU backend. */
 typedef void *(*mgpu_alloc_fn)(uint64_t, void *, bool);
 typedef void (*mgpu_free_fn)(void *, void *);
+typedef void (*mgpu_copy_fn)(void *, void *, size_t, void *);
+typedef void (*mgpu_sync_fn)(void *);
 static mgpu_alloc_fn gpu_alloc;
 static mgpu_free_fn gpu_free;
+static mgpu_copy_fn gpu_copy;
+static mgpu_sync_fn gpu_sync;
 
 /* Switches argument and result memory to the GPU backend's; 0 if the
  * program was not linked with one. */
@@ -849,15 +855,11 @@ static int use_gpu_memory(void) {
     return 0;
   *(void **)&gpu_alloc = dlsym(self, "mgpuMemAlloc");
   *(void **)&gpu_free = dlsym(self, "mgpuMemFree");
-  if (!gpu_alloc || !gpu_free)
-    gpu_alloc = NULL, gpu_free = NULL;
+  *(void **)&gpu_copy = dlsym(self, "mgpuMemcpy");
+  *(void **)&gpu_sync = dlsym(self, "mgpuStreamSynchronize");
+  if (!gpu_alloc || !gpu_free || !gpu_copy || !gpu_sync)
+    gpu_alloc = NULL, gpu_free = NULL, gpu_copy = NULL, gpu_sync = NULL;
   return gpu_alloc != NULL;
-}
-
-static void *alloc_argument(size_t bytes) {
-  if (gpu_alloc)
-    return gpu_alloc(bytes ? bytes : 1, NULL, true);
-  return alloc_data(bytes);
 }
 
 /* Frees an argument's or a result's buffer. */
@@ -981,17 +983,31 @@ static void check_input(context *c, const func_sig *f, int i, const char *path,
   }
 }
 
+/* Reads this rank's slice of input `in`. For a GPU entry the slice goes
+ * to device memory: read into host memory, then one copy (the program
+ * reads its arguments on the host only through copies of its own). */
 static int read_input(const tensor_sig *s, input *in) {
   int64_t count = 1;
   for (int d = 0; d < s->rank; ++d)
     count *= in->local[d];
   size_t bytes = (size_t)count * (size_t)s->info->size;
-  in->data = alloc_argument(bytes);
-  if (!in->data)
+  char *host = alloc_data(bytes);
+  if (!host)
     return 0;
-  return block_copy(s->rank, in->global, in->local, in->offset,
-                    (size_t)s->info->size, in->data, NULL, in->file,
-                    in->header.data_offset, 0);
+  int ok = block_copy(s->rank, in->global, in->local, in->offset,
+                      (size_t)s->info->size, host, NULL, in->file,
+                      in->header.data_offset, 0);
+  if (!gpu_alloc || !ok) {
+    in->data = host;
+    return ok;
+  }
+  in->data = gpu_alloc(bytes ? bytes : 1, NULL, false);
+  /* From pageable memory: the copy has taken the data when it returns
+   * (the caller waits once for all the arguments' copies). */
+  if (in->data && bytes)
+    gpu_copy(in->data, host, bytes, NULL);
+  free(host);
+  return in->data != NULL;
 }
 
 /* The strided memref `words` (descriptor of rank `rank`) as a contiguous
@@ -1328,6 +1344,9 @@ static int run_files(context *c, const signatures *sigs, const func_sig *f,
       set_error(c, "%s: cannot read '%s': %s", what, o->inputs[i],
                 in[i].data ? "short read" : "out of memory");
     }
+  /* GPU entries: the arguments' copies to device memory are done. */
+  if (gpu_sync)
+    gpu_sync(NULL);
   if (agree(c))
     goto done;
   /* 4. Call: each argument's descriptor fields, then the result. */

@@ -119,17 +119,23 @@ module attributes {gpu.container_module} {
 // Calls: a function with GPU work is called without a wait (it orders its
 // own work) and leaves work pending; a private function does not wait
 // before it returns (its callers do when they touch memory); a function
-// without GPU work is a host access. A function that only configures the
-// runtime (no GPU work) still configures it for the GPU.
+// without GPU work is a host access, here of an argument of the public
+// @caller, which may be device memory (maco_entry passes device memory):
+// through a mirror, not copied back (@host_only only reads). A function
+// that only configures the runtime (no GPU work) still configures it for
+// the GPU.
 // CHECK-LABEL: func.func private @work
 //       CHECK: gpu.launch_func async
 //   CHECK-NOT: maco_cg_host_sync
 //       CHECK: return
 // CHECK-LABEL: func.func @caller
 //   CHECK-NOT: maco_cg_host_sync
-//       CHECK: call @work(
+//       CHECK: call @work(%[[ARG:.*]]) :
+//  CHECK-NEXT: %[[M:.*]] = memref.alloc() : memref<4xf32>
+//  CHECK-NEXT: gpu.memcpy async [%{{.*}}] %[[M]], %[[ARG]]
 //  CHECK-NEXT: call @maco_cg_host_sync()
-//  CHECK-NEXT: call @host_only(
+//  CHECK-NEXT: call @host_only(%[[M]])
+//  CHECK-NEXT: memref.dealloc %[[M]]
 //  CHECK-NEXT: return
 // CHECK-LABEL: func.func @setup_only
 //       CHECK: call @maco_cg_configure(%{{.*}})
@@ -192,7 +198,7 @@ module {
 // whose argument only kernels read, and @layer's result only goes to a
 // kernel and a free in @main: both are device memory. %b reaches @show,
 // a host function: device memory too, which @show reads through a mirror
-// made around the call (and copied back: @show might write it). @make's
+// made around the call (not copied back: @show only loads). @make's
 // result is returned by the public @main (its caller gets the buffer
 // itself): it stays managed.
 // CHECK-LABEL: func.func private @layer
@@ -209,7 +215,6 @@ module {
 //  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[M]], %[[B]]
 //       CHECK: call @maco_cg_host_sync()
 //  CHECK-NEXT: call @show(%[[M]])
-//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[B]], %[[M]]
 //  CHECK-NEXT: memref.dealloc %[[M]]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
