@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds every runnable example twice, ahead of time, for the GPU machine's
-# correctness check (bench/device/run-all.sh, part "examples"):
+# correctness check (bench/device/run-all.sh, parts "examples" and
+# "entries"; the exported PyTorch programs are at the end):
 #   OUT/<example>-cpu   maco-to-cpu, linked with the MPI backend
 #   OUT/<example>-gpu   maco-to-cuda (kernels, cuBLAS and NCCL on the
 #                       runtime's streams), linked with the CUDA backend
@@ -95,4 +96,44 @@ for src in "${sources[@]}"; do
   done
   echo "$name $ranks $check $counts" >> "$OUT/examples.txt"
 done
-echo "built $(wc -l < "$OUT/examples.txt") examples (cpu and gpu) in $OUT"
+
+# The exported PyTorch programs (examples/torch/*: .npy arguments, PyTorch's
+# own results in expected/), unless EXAMPLES chose a subset: each built as
+# an entry executable for the CPU and for the GPU (maco-compile, linked
+# through a wrapper that swaps LLVM's runner utilities for the bundle's and
+# sets the bundle's RUNPATH) as OUT/entry-<name>-cpu and -gpu, its args/
+# and expected/ packed as OUT/entry-<name>.tar, and listed in
+# OUT/entries.txt as "<name> <ranks>" (the product of its grid's sizes).
+: > "$OUT/entries.txt"
+if [[ -z ${EXAMPLES:-} ]]; then
+  cat > "$TMP/link" <<'EOF'
+#!/usr/bin/env bash
+args=()
+for a in "$@"; do
+  case $a in
+    -lmlir_c_runner_utils|-lmlir_runner_utils|-Wl,-rpath,*) ;;
+    *) args+=("$a") ;;
+  esac
+done
+# shellcheck disable=SC2086
+exec cc "${args[@]}" $BUNDLE_UTILS -Wl,--enable-new-dtags "-Wl,-rpath,\$ORIGIN/../lib:$BUNDLE_BUILD/lib"
+EOF
+  chmod +x "$TMP/link"
+  export BUNDLE_UTILS="${utils[*]}" BUNDLE_BUILD="$BUILD"
+  for dir in "$ROOT"/examples/torch/*/; do
+    name=$(basename "$dir")
+    [[ -f $dir/program.mlir && -d $dir/args && -d $dir/expected ]] || continue
+    shape=$(grep -m1 -o 'shard.grid @[A-Za-z0-9_]*(shape = [0-9x]*' "$dir/program.mlir" |
+              sed 's/.*shape = //')
+    ranks=$(( ${shape//x/*} ))
+    for backend in cpu cuda; do
+      suffix=$([[ $backend == cpu ]] && echo cpu || echo gpu)
+      current="entry-$name-$suffix"
+      "$BUILD/bin/maco-compile" --backend=$backend --cc="$TMP/link" \
+        "$dir/program.mlir" --entry=main -o "$OUT/entry-$name-$suffix"
+    done
+    tar -C "$dir" -cf "$OUT/entry-$name.tar" args expected
+    echo "$name $ranks" >> "$OUT/entries.txt"
+  done
+fi
+echo "built $(wc -l < "$OUT/examples.txt") examples and $(wc -l < "$OUT/entries.txt") entry programs (cpu and gpu) in $OUT"

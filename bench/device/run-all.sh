@@ -15,7 +15,7 @@
 # step ("<step>: exit N (T s)") and one verdict line per check.
 #
 # Parts, in the order they run (PARTS, default
-# "gpu sanitize examples tables cuda-bench calibrate overlap trace"):
+# "gpu sanitize examples entries tables cuda-bench calibrate overlap trace"):
 #   machine.txt     (always) GPU, driver, CPU, kernel
 #   gpu             gpu-tests.log: maco_cuda_runtime_test: MPI check, GPU
 #                   test, timeout check (ctest's runtime.cuda.*)
@@ -52,6 +52,12 @@
 #                   GPU halves on several ranks are skipped and
 #                   summary.txt says why: GPU programs always run on the
 #                   CUDA backend (NCCL), they cannot fall back to MPI.
+#   entries         entries/: the exported PyTorch programs
+#                   (examples/torch: bin/entries.txt), each rank's .npy
+#                   shards in and results out, CPU and GPU builds at the
+#                   program's rank count, both compared with PyTorch's own
+#                   results (bench/device/compare-npy.py); in record mode
+#                   only the GPU build's exit status counts.
 #   tables          bench/: the GPU benchmarks of bench/gpu/build.sh and
 #                   their PyTorch references (bench/gpu/torch_ref.py, run
 #                   with TORCH_PYTHON, default python3), TABLES (default
@@ -101,7 +107,7 @@
 #
 # Other environment: REPS (overlap part, default 3), NPS (its rank counts,
 # default "2 4"), MACO_BUNDLE_DIR (default /tmp/maco-bundle: where the
-# tarball is unpacked). Exit status: 1 if an example, a sanitizer run or a
+# tarball is unpacked). Exit status: 1 if an example, an entry program, a sanitizer run or a
 # benchmark failed (skipped ones do not count), else 0.
 #
 # OpenBLAS: the GPU machine's virtual CPU reports a generic model name, and
@@ -114,7 +120,7 @@ TARBALL="${1:-$ROOT/.device/bundle.tar.xz}"
 LOG="${2:-/tmp/maco-device-logs}"
 PACK="${PACK_DIR-${OUT:-}}"
 REPS="${REPS:-3}"
-PARTS="${PARTS:-gpu sanitize examples tables cuda-bench calibrate overlap trace}"
+PARTS="${PARTS:-gpu sanitize examples entries tables cuda-bench calibrate overlap trace}"
 BUDGET="${RUN_BUDGET:-450}"
 RESERVE="${RUN_RESERVE:-15}"
 export MACO_TIMEOUT="${MACO_TIMEOUT:-60}"
@@ -126,7 +132,7 @@ DEADLINE=$(( T0 + BUDGET ))
 want() { [[ " $PARTS " == *" $1 "* ]]; }
 mkdir -p "$LOG"
 LOG="$(cd "$LOG" && pwd)"
-rm -rf "$LOG/examples" "$LOG/sanitize" "$LOG/bench"
+rm -rf "$LOG/examples" "$LOG/entries" "$LOG/sanitize" "$LOG/bench"
 rm -f "$LOG"/{summary.txt,tables.md,tables.err,machine.txt,gpu-tests.log,bench.log,gpu-bench.env}
 mkdir -p "$LOG/examples" "$LOG/sanitize" "$LOG/bench"
 : > "$LOG/summary.txt"
@@ -490,6 +496,68 @@ if want examples; then
   DEADLINE=$RUN_DEADLINE
 fi
 
+# Exported PyTorch programs (examples/torch): each rank's .npy shards in,
+# results out, on the CPU build and the GPU build, both compared with
+# PyTorch's own results (bench/device/compare-npy.py: floats within 2e-3 of
+# the largest |value|). In record mode the GPU build's kernels do not run:
+# only its exit status counts.
+entries_rc=0
+if want entries; then
+  part_budget "${ENTRIES_BUDGET:-120}"
+  if [[ ! -f "$B/bin/entries.txt" ]]; then
+    say "entries: FAILED: bin/entries.txt is not in the bundle"
+    entries_rc=1
+  else
+    mpi_env
+    d="$LOG/entries"
+    rm -rf "$d"
+    mkdir -p "$d"
+    passed=0 failed=0 notrun=0
+    while read -r name np <&3; do
+      [[ -n $name ]] || continue
+      if (( $(left) < 5 )); then notrun=$(( notrun + 1 )); continue; fi
+      w="$d/$name"
+      mkdir -p "$w"
+      tar -C "$w" -xf "$B/bin/entry-$name.tar"
+      step "entry-$name-cpu" entries.log 60 "${TO[@]}" "$w/cpu.out" \
+        mpirun --oversubscribe -np "$np" "$B/bin/entry-$name-cpu" \
+          --input-dir "$w/args" --output-dir "$w/out-cpu"
+      rc=$?
+      if (( rc )); then cpu_v="FAILED: exit $rc"
+      elif python3 "$ROOT/bench/device/compare-npy.py" "$w/expected" "$w/out-cpu" > "$w/cpu.cmp"; then cpu_v=OK
+      else cpu_v="FAILED: $(grep -m1 MISMATCH "$w/cpu.cmp")"
+      fi
+      if (( np > 1 )) && [[ $NCCL_OK == 0 ]]; then
+        gpu_v="SKIPPED (the NCCL probe on 2 ranks failed)"
+      else
+        rm -f "$w/gpu.record".*
+        # shellcheck disable=SC2046
+        step "entry-$name-gpu" entries.log 90 "${TO[@]}" "$w/gpu.out" \
+          mpirun --oversubscribe --bind-to none -np "$np" -x NCCL_DEBUG=WARN -x LD_LIBRARY_PATH="$GPU_LD" \
+            $(recx "$w/gpu.record") "${HOSTID[@]}" "$B/bin/entry-$name-gpu" \
+            --input-dir "$w/args" --output-dir "$w/out-gpu"
+        rc=$?
+        if (( rc )); then gpu_v="FAILED: exit $rc$(e=$(first_error "$w/gpu.out"); [[ -n $e ]] && echo ": $e")"
+        elif [[ -n $RECORD ]]; then gpu_v=OK
+        elif python3 "$ROOT/bench/device/compare-npy.py" "$w/expected" "$w/out-gpu" > "$w/gpu.cmp"; then gpu_v=OK
+        else gpu_v="FAILED: $(grep -m1 MISMATCH "$w/gpu.cmp")"
+        fi
+      fi
+      if [[ $cpu_v == OK && ( $gpu_v == OK || $gpu_v == SKIPPED* ) ]]; then
+        passed=$(( passed + 1 ))
+        say "entry-$name ($np ranks): cpu $cpu_v, gpu $gpu_v (against PyTorch)$RECORD"
+      else
+        failed=$(( failed + 1 ))
+        say "entry-$name ($np ranks): FAILED: cpu $cpu_v, gpu $gpu_v$RECORD"
+      fi
+    done 3< "$B/bin/entries.txt"
+    say "entries: $passed passed, $failed failed$( (( notrun )) && echo ", $notrun not started (time budget spent)")$RECORD"
+    (( failed == 0 )) || entries_rc=1
+    singleton_env
+  fi
+  DEADLINE=$RUN_DEADLINE
+fi
+
 # The GPU benchmarks and their PyTorch references (tables.md).
 tables_rc=0
 G="${GPU_BENCH_DIR:-$B/bin}"
@@ -652,5 +720,5 @@ fi
 )
 
 finished=1
-(( examples_rc || sanitize_rc || tables_rc )) && exit 1
+(( examples_rc || entries_rc || sanitize_rc || tables_rc )) && exit 1
 exit 0

@@ -14,7 +14,7 @@
 #   3. bench/device/run-all.sh on that tarball, here. With
 #      MACO_RECORD_LIB=BUILD/lib/record (the recording CUDA runtime, which
 #      runs the GPU builds' host code without a GPU): PARTS="sanitize
-#      examples tables", the sanitizer being
+#      examples entries tables", the sanitizer being
 #      bench/device/fake-compute-sanitizer.sh (there is no GPU to check) and
 #      the benchmarks bench/gpu/build.sh's at small sizes (GPU_BENCH_DIR);
 #      every example must pass at its smallest rank count (sanitize) and at
@@ -95,7 +95,7 @@ gpu=0
 command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 && gpu=1
 rc=0
 if [[ -d $RECORD_LIB ]]; then
-  echo "== 3. bench/gpu/build.sh at small sizes, then bench/device/run-all.sh (PARTS=\"sanitize examples tables\", record mode)"
+  echo "== 3. bench/gpu/build.sh at small sizes, then bench/device/run-all.sh (PARTS=\"sanitize examples entries tables\", record mode)"
   t0=$(date +%s)
   EW_R=256 EW_C=256 EW_STEPS=3 EW_REPS=2 MLP_B=64 MLP_D=128 MLP_HS=256 MLP_STEPS_F32=2 \
     MLP_STEPS_BF16=3 MLP_REPS=2 CAR_S=65536 CAR_M=1024 CAR_STEPS=2 CAR_REPS=2 \
@@ -104,7 +104,7 @@ if [[ -d $RECORD_LIB ]]; then
   echo "small GPU benchmarks built in $(( $(date +%s) - t0 )) s"
   torch_device=cpu
   "${TORCH_PYTHON:-python3}" -c 'import torch' 2>/dev/null || torch_device=cpu-but-no-torch
-  PARTS="sanitize examples tables" MACO_BUNDLE_DIR="$OUT/bundle" MACO_RECORD_LIB="$RECORD_LIB" \
+  PARTS="sanitize examples entries tables" MACO_BUNDLE_DIR="$OUT/bundle" MACO_RECORD_LIB="$RECORD_LIB" \
     COMPUTE_SANITIZER="$ROOT/bench/device/fake-compute-sanitizer.sh" GPU_BENCH_DIR="$OUT/gpu-small" \
     TORCH_DEVICE=cpu PACK_DIR="$OUT/pack" RUN_BUDGET=600 MACO_TIMEOUT=60 \
     "$ROOT/bench/device/run-all.sh" "$TARBALL" "$OUT/logs" > "$OUT/run-all.log" 2>&1 || rc=$?
@@ -114,6 +114,8 @@ if [[ -d $RECORD_LIB ]]; then
     fail "the sanitize part did not run every example (summary above)"
   grep -q "^examples: [1-9][0-9]* passed, 0 failed, 0 GPU halves skipped" "$OUT/logs/summary.txt" ||
     fail "the examples part did not pass (summary above)"
+  grep -q "^entries: [1-9][0-9]* passed, 0 failed" "$OUT/logs/summary.txt" ||
+    fail "the entries part did not pass (summary above)"
   nb=$(grep -c '^bench-[^ ]* ([0-9] ranks\?): OK' "$OUT/logs/summary.txt" || true)
   (( nb >= 15 )) || fail "only $nb benchmark runs passed (summary above; 15 maco runs expected)"
   for h in "Element-wise against the copy bandwidth" "maco against PyTorch eager" \
