@@ -1025,6 +1025,27 @@ static char *contiguous(const uint64_t *words, int rank, size_t esize,
   char *out = alloc_data((size_t)count * esize);
   if (!out || count == 0)
     return out;
+  /* A GPU entry's result may be device memory (an argument it returns, or
+   * a view of one): the span it covers is copied to the host first. */
+  char *staged = NULL;
+  int forward = 1;
+  for (int d = 0; d < rank; ++d)
+    forward &= strides[d] >= 0;
+  if (gpu_copy && forward) {
+    int64_t span = 1;
+    for (int d = 0; d < rank; ++d)
+      span += (shape[d] - 1) * strides[d];
+    staged = alloc_data((size_t)span * esize);
+    if (!staged) {
+      free(out);
+      return NULL;
+    }
+    gpu_copy(staged, (void *)(base + offset * (int64_t)esize),
+             (size_t)span * esize, NULL);
+    gpu_sync(NULL);
+    base = staged;
+    offset = 0;
+  }
   int64_t idx[MAX_RANK] = {0};
   for (int64_t i = 0; i < count; ++i) {
     int64_t at = offset;
@@ -1037,6 +1058,7 @@ static char *contiguous(const uint64_t *words, int rank, size_t esize,
       idx[d] = 0;
     }
   }
+  free(staged);
   return out;
 }
 
