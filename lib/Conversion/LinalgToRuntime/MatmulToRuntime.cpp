@@ -289,14 +289,11 @@ struct ConvertMatmulToRuntimePass
            isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
   }
 
-  /// The allocation, global or function argument `buffer` is a view of.
-  static Value storage(Value buffer) { return viewSource(buffer); }
-
   /// Whether two buffers are views of different storage: different
   /// allocations or globals, or an allocation and a buffer that existed
   /// before it (a function argument, an earlier call's result, ...).
   static bool disjoint(Value x, Value y) {
-    Value rx = storage(x), ry = storage(y);
+    Value rx = viewSource(x), ry = viewSource(y);
     if (rx == ry)
       return false;
     auto global = [](Value v) {

@@ -79,3 +79,25 @@ func.func @read_after(%x: f32) -> (memref<8x4xf32>, f32) {
   %r = memref.load %v[%c0, %c0] : memref<4x4xf32, strided<[4, 1]>>
   return %f, %r : memref<8x4xf32>, f32
 }
+
+// -----
+
+// The operand's buffer is read after the copy through another kind of view
+// (an expand_shape): the private copy stays.
+// CHECK-LABEL: func.func @aliased_later
+//       CHECK: memref.copy
+//       CHECK: maco.all_reduce_start
+//       CHECK: memref.load
+shard.grid @tp(shape = 4)
+func.func @aliased_later(%x: f32) -> (memref<16xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%x : f32) outs(%a : memref<16xf32>)
+  %e = memref.expand_shape %a [[0, 1]] output_shape [4, 4] : memref<16xf32> into memref<4x4xf32>
+  %p = memref.alloc() : memref<16xf32>
+  memref.copy %a, %p : memref<16xf32> to memref<16xf32>
+  %s = maco.all_reduce_start %p into %p on @tp grid_axes = [0] : memref<16xf32> into memref<16xf32> -> !maco.future<>
+  %v = memref.load %e[%c0, %c0] : memref<4x4xf32>
+  maco.wait %s : !maco.future<>
+  return %p, %v : memref<16xf32>, f32
+}

@@ -53,8 +53,9 @@ memref::AllocOp rootAlloc(Value v, Block *block) {
   return {};
 }
 
-/// The ops of `block` that use `v` or a view of it (a use in a nested
-/// region counts at the op that holds it), with the view ops themselves.
+/// The ops of `block` that use `v` or anything that may alias it (a use
+/// in a nested region counts at the op that holds it): every memref result
+/// of a user (views of any kind, calls returning it, ...) is followed.
 void usersInBlock(Value v, Block *block, SmallVectorImpl<Operation *> &out) {
   for (Operation *user : v.getUsers()) {
     Operation *at = block->findAncestorOpInBlock(*user);
@@ -63,8 +64,9 @@ void usersInBlock(Value v, Block *block, SmallVectorImpl<Operation *> &out) {
       continue;
     }
     out.push_back(at);
-    if (isa<memref::SubViewOp, memref::CastOp>(user))
-      usersInBlock(user->getResult(0), block, out);
+    for (Value result : user->getResults())
+      if (isa<BaseMemRefType>(result.getType()))
+        usersInBlock(result, block, out);
   }
 }
 
