@@ -334,7 +334,9 @@ void maco::buildToCudaPipeline(OpPassManager &pm, const CudaOptions &options) {
   // Kernels, copies and frees asynchronous on the runtime's compute
   // stream, device memory for buffers the host does not touch, host waits
   // only before host accesses.
-  pm.addPass(createGpuComputeStream());
+  GpuComputeStreamOptions stream;
+  stream.managedResults = options.managedResults;
+  pm.addPass(createGpuComputeStream(stream));
   // Host vector.print of vectors and n-D transfers to loops (as in
   // maco-to-cpu), after the host waits were placed before the vector ops.
   addIfDialects(pm, "vector", "func.func(convert-vector-to-scf)");

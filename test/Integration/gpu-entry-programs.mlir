@@ -5,7 +5,9 @@
 // rank reads its shard of every .npy argument into memory the GPU can use
 // (mgpuMemAlloc), the program runs, the results are gathered and written.
 // Every launch within the hardware's limits, no free of a buffer queued
-// work may use (scripts/gpu-record-check.py), and the results written.
+// work may use (scripts/gpu-record-check.py), no managed allocation (the
+// results are device memory, which the entry copies), and the results
+// written.
 //
 // REQUIRES: cuda, ptxas, mpi, maco-import
 // RUN: rm -rf %t && mkdir -p %t
@@ -17,17 +19,30 @@
 // RUN: maco-compile --backend=cuda %t/train_dp2.mlir --entry=main -o %t/train_dp2
 // RUN: %{check} %t/train_dp2 --input=%{jax}/in_ln_scale.npy --input=%{jax}/in_ln_bias.npy --input=%{jax}/in_w1.npy --input=%{jax}/in_b1.npy --input=%{jax}/in_w2.npy --input=%{jax}/in_b2.npy --input=%{jax}/in_x.npy --input=%{jax}/in_target.npy --output-dir=%t/train_out | FileCheck %s --check-prefix=TRAIN
 // RUN: ls %t/train_out | FileCheck %s --check-prefix=TRAIN-FILES
-// TRAIN: train_dp2: rank 0: {{.*}} violations 0
-// TRAIN: train_dp2: rank 1: {{.*}} violations 0
+// TRAIN: train_dp2: rank 0: {{.*}} 0 managed{{.*}} violations 0
+// TRAIN: train_dp2: rank 1: {{.*}} 0 managed{{.*}} violations 0
 // TRAIN: train_dp2: PASS (2 ranks
 // TRAIN-FILES: result0.npy
 // TRAIN-FILES: result5.npy
+//
+// JAX's causal attention (a mask from the indices: a three-group kernel
+// that fills one block) and sequence-parallel block, 2 ranks.
+// RUN: %maco-import %maco_src_root/examples/jax/attn_tp2.stablehlo.mlir -o %t/attn2.mlir
+// RUN: maco-compile --backend=cuda %t/attn2.mlir --entry=main -o %t/attn2
+// RUN: %{check} %t/attn2 --input=%{jax}/attn/in0.npy --input=%{jax}/attn/in1.npy --input=%{jax}/attn/in2.npy --input=%{jax}/attn/in3.npy --input=%{jax}/attn/in4.npy --output-dir=%t/attn_out | FileCheck %s --check-prefix=ATTN
+// ATTN: attn2: rank 0: {{.*}} 0 managed{{.*}} violations 0
+// ATTN: attn2: PASS (2 ranks
+// RUN: %maco-import %maco_src_root/examples/jax/sp_block2.stablehlo.mlir -o %t/sp2.mlir
+// RUN: maco-compile --backend=cuda %t/sp2.mlir --entry=main -o %t/sp2
+// RUN: %{check} %t/sp2 --input=%{jax}/sp_block/in0.npy --input=%{jax}/sp_block/in1.npy --input=%{jax}/sp_block/in2.npy --input=%{jax}/sp_block/in3.npy --input=%{jax}/sp_block/in4.npy --input=%{jax}/sp_block/in5.npy --input=%{jax}/sp_block/in6.npy --input=%{jax}/sp_block/in7.npy --input=%{jax}/sp_block/in8.npy --input=%{jax}/sp_block/in9.npy --input=%{jax}/sp_block/in10.npy --input=%{jax}/sp_block/in11.npy --input=%{jax}/sp_block/in12.npy --output-dir=%t/sp_out | FileCheck %s --check-prefix=SP
+// SP: sp2: rank 0: {{.*}} 0 managed{{.*}} violations 0
+// SP: sp2: PASS (2 ranks
 //
 // PyTorch's tensor-parallel MLP (committed export, --input-dir).
 // RUN: maco-compile --backend=cuda %maco_src_root/examples/torch/mlp_tp2/program.mlir --entry=main -o %t/mlp_tp2
 // RUN: %{check} %t/mlp_tp2 --input-dir=%maco_src_root/examples/torch/mlp_tp2/args --output-dir=%t/mlp_out | FileCheck %s --check-prefix=MLP
 // RUN: ls %t/mlp_out | FileCheck %s --check-prefix=MLP-FILES
-// MLP: mlp_tp2: rank 0: {{.*}} violations 0
+// MLP: mlp_tp2: rank 0: {{.*}} 0 managed{{.*}} violations 0
 // MLP: mlp_tp2: PASS (2 ranks
 // MLP-FILES: result0.npy
 //
@@ -37,6 +52,6 @@
 // RUN: maco-compile --backend=cuda %maco_src_root/examples/torch/lm_train_dp2_tp2/program.mlir --entry=main -o %t/lm_train
 // RUN: %python %maco_src_root/scripts/gpu-record-check.py --record-lib %maco_lib_dir/record --np 4 --mpirun "%mpirun" %t/lm_train --input-dir=%maco_src_root/examples/torch/lm_train_dp2_tp2/args --output-dir=%t/lm_out | FileCheck %s --check-prefix=LM
 // RUN: ls %t/lm_out | FileCheck %s --check-prefix=LM-FILES
-// LM-COUNT-4: lm_train: rank {{[0-3]}}: {{.*}} violations 0
+// LM-COUNT-4: lm_train: rank {{[0-3]}}: {{.*}} 0 managed{{.*}} violations 0
 // LM: lm_train: PASS (4 ranks
 // LM-FILES: result0.npy

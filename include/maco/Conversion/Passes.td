@@ -437,9 +437,10 @@ def GpuComputeStream : Pass<"maco-gpu-compute-stream", "ModuleOp"> {
       two pieces of GPU work, a host buffer of its type filled by one
       `gpu.memcpy` (none for a buffer nothing used yet), the accesses'
       views rebuilt on it, a copy back after the last access when one may
-      write, and a free. A buffer returned by a public function, whose
-      address reaches a function that is not the runtime, or accessed
-      through a layout one copy cannot mirror stays managed;
+      write, and a free. A buffer whose address reaches a function that is
+      not the runtime, or accessed through a layout one copy cannot mirror,
+      stays managed (and one a public function returns, with
+      `managed-results`);
     - `maco_cg_host_sync` is inserted before the first host access (load,
       store, call of a function without GPU work, op with unknown effects,
       return of a public function) after GPU work.
@@ -447,7 +448,19 @@ def GpuComputeStream : Pass<"maco-gpu-compute-stream", "ModuleOp"> {
     The stream is passed to the gpu ops as a `!gpu.async.token` cast from
     its pointer, which `gpu-to-llvm` lowers to the stream itself. A module
     without GPU work is left unchanged.
+
+    A public function's results are device memory (the function waits for
+    the device before it returns): its caller reads them with a copy
+    (`mgpuMemcpy`, as `maco_entry` does) and frees them with
+    `mgpuMemFree`. With `managed-results=true` they are managed memory
+    instead, which a C caller can read directly.
   }];
+  let options = [
+    Option<"managedResults", "managed-results", "bool", /*default=*/"false",
+           "Buffers a public function returns are managed memory (the "
+           "caller reads them directly) instead of device memory (the "
+           "caller copies them)">
+  ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",

@@ -119,6 +119,13 @@ struct CudaOptions : public PassPipelineOptions<CudaOptions> {
       *this, "block-size",
       llvm::cl::desc("Threads per block of the element-wise kernels"),
       llvm::cl::init(256)};
+  Option<bool> managedResults{
+      *this, "managed-results",
+      llvm::cl::desc("Buffers a public function returns are managed memory, "
+                     "which a C caller reads directly; by default they are "
+                     "device memory, which the caller copies (mgpuMemcpy) "
+                     "and frees (mgpuMemFree)"),
+      llvm::cl::init(false)};
   Option<bool> remarks{
       *this, "remarks",
       llvm::cl::desc("A remark on every linalg contraction left to loops "

@@ -23,12 +23,17 @@
 //     allocator) unless the host may touch it where step 2b cannot put a
 //     mirror: its address reaches a function that is not the runtime
 //     (addresses stored as data, buffer deallocation's alias lists, do
-//     not count), a public function returns it, or a host access reaches it
-//     through a root of a layout one copy cannot mirror. The buffer is
+//     not count), a host access reaches it through a root of a layout one
+//     copy cannot mirror, or (option `managed-results`) a public function
+//     returns it: by default the caller of a public function gets device
+//     memory and copies it (maco_entry does). The buffer is
 //     followed through views, calls of functions of the module with GPU
 //     work (their arguments), returns of private functions (their callers'
 //     results), and `scf.if`/`scf.for` values: a fixpoint over the call
 //     graph, recursion counting as a touch. The others stay managed.
+//     First, an `scf.if` result whose branches both yield a cast of one
+//     identity-layout type gets that type (bufferization gives it a
+//     dynamic offset, which one copy cannot mirror).
 //  2b. Mirrors: each block is cut into runs of ops without GPU work (frees
 //     aside). For each buffer that may be device memory (its root is a
 //     device allocation, or an argument, call result or region value that
@@ -104,6 +109,7 @@ bool isRuntimeCall(func::CallOp call) {
 
 struct GpuComputeStreamPass
     : public maco::impl::GpuComputeStreamBase<GpuComputeStreamPass> {
+  using GpuComputeStreamBase::GpuComputeStreamBase;
   ModuleOp module;
   /// Functions of the module with GPU work (step 0).
   llvm::SmallPtrSet<Operation *, 16> gpuFuncs;
@@ -135,8 +141,10 @@ struct GpuComputeStreamPass
       streams.push_back({f, prepare(L, f)});
     }
     // Placement is interprocedural: every function's, then the mirrors.
-    for (auto [func, stream] : streams)
+    for (auto [func, stream] : streams) {
+      func.walk([&](scf::IfOp op) { identityIfResults(op); });
       placeMemory(func, stream);
+    }
     for (auto [func, stream] : streams)
       for (Block &block : func.getBody())
         mirrorBlock(block, stream);
@@ -296,6 +304,45 @@ struct GpuComputeStreamPass
   // Step 2: device memory
   //===--------------------------------------------------------------------===//
 
+  /// A result of `op` whose every branch yields a `memref.cast` of one
+  /// identity-layout type (bufferization gives an `scf.if` a layout with a
+  /// dynamic offset) gets that type, cast back after `op` for its users:
+  /// the buffers it carries can then be mirrored (step 2b mirrors roots
+  /// with an identity layout only) rather than stay managed.
+  static void identityIfResults(scf::IfOp op) {
+    if (op.getElseRegion().empty())
+      return;
+    for (OpResult result : op->getResults()) {
+      auto type = dyn_cast<MemRefType>(result.getType());
+      if (!type || type.getLayout().isIdentity())
+        continue;
+      unsigned i = result.getResultNumber();
+      MemRefType common;
+      bool ok = true;
+      for (scf::YieldOp yield : {op.thenYield(), op.elseYield()}) {
+        auto cast = yield.getOperand(i).getDefiningOp<memref::CastOp>();
+        auto from = cast ? dyn_cast<MemRefType>(cast.getSource().getType())
+                         : MemRefType();
+        ok = ok && from && from.getLayout().isIdentity() &&
+             (!common || from == common);
+        common = from;
+      }
+      if (!ok)
+        continue;
+      for (scf::YieldOp yield : {op.thenYield(), op.elseYield()}) {
+        auto cast = yield.getOperand(i).getDefiningOp<memref::CastOp>();
+        yield.setOperand(i, cast.getSource());
+        if (cast->use_empty())
+          cast->erase();
+      }
+      result.setType(common);
+      OpBuilder b(op->getContext());
+      b.setInsertionPointAfter(op);
+      auto back = memref::CastOp::create(b, op.getLoc(), type, result);
+      result.replaceAllUsesExcept(back, back);
+    }
+  }
+
   /// Whether an address (an integer) stays an integer: it reaches runtime
   /// calls and arithmetic, or is stored as data (buffer deallocation's
   /// alias lists) in a module that never turns an integer back into a
@@ -350,11 +397,12 @@ struct GpuComputeStreamPass
   }
 
   /// Whether the host may touch result `i` of `f` where no mirror can be
-  /// made: a public function's caller may (it gets the buffer itself); a
-  /// private one's results are looked at in its callers.
+  /// made: a public function's caller gets the buffer itself, and copies
+  /// it unless `managed-results` says it reads it directly; a private
+  /// one's results are looked at in its callers.
   bool resultTouchedByCallers(func::FuncOp f, unsigned i) {
     if (f.isPublic())
-      return true;
+      return managedResults;
     Operation *key = f;
     auto [it, inserted] = resultTouched.try_emplace({key, i}, true);
     if (!inserted)
@@ -513,7 +561,8 @@ struct GpuComputeStreamPass
   /// a private function that a caller may pass device memory, a result of
   /// a private function that may return device memory, an argument of a
   /// public function, or anything else but host memory, managed memory and
-  /// public functions' results (managed).
+  /// results of public and external functions (internal calls of public
+  /// functions with GPU work were made private: these have none).
   bool mayBeDevice(Value buffer) {
     Value root = viewSource(buffer);
     Operation *def = root.getDefiningOp();

@@ -19,10 +19,12 @@
 //     x (threads then blocks; each thread owns `width` consecutive
 //     elements), the next to y (blockDim.y rows of a block when a row is
 //     short, then blocks, a grid-stride loop beyond 65,535 blocks), the
-//     outermost to z (blocks, grid-stride). blockDim.x is the smallest power
-//     of two >= the vectors of a row, at most `block-size` (rounded down
-//     to a power of two), and blockDim.y fills the block with rows, or is
-//     the smallest power of two >= the rows when there are fewer.
+//     outermost to z (blockDim.z when rows leave room in the block, then
+//     blocks, grid-stride). blockDim.x is the smallest power of two >= the
+//     vectors of a row, at most `block-size` (rounded down to a power of
+//     two), blockDim.y fills the block with rows, or is the smallest power
+//     of two >= the rows when there are fewer, and blockDim.z likewise
+//     with the outer group (at most 64).
 //  3. `width` = 128 bits / the widest element of the operands (4 for f32, 8
 //     for bf16) when the body is element-wise arithmetic and every operand
 //     that reads along the innermost group does so with stride 1; else 1.
@@ -89,20 +91,29 @@ Value powerOfTwoAtLeast(const IntBuilder &ix, Value n, Value max) {
 
 /// blockDim.x: the smallest power of two >= `vectors`, at most `maxBlock`
 /// (a power of two); blockDim.y fills the block, or covers the rows when
-/// there are fewer (then the grid is one block); gridDim.x covers the row,
-/// gridDim.y (at most 65,535) and gridDim.z (at most 65,535) the rows and
-/// the outer group, with grid-stride loops beyond.
+/// there are fewer (then the grid is one block); blockDim.z fills what is
+/// left of the block with outer indices (at most 64, CUDA's limit), so a
+/// small op is one full block rather than several small ones; gridDim.x
+/// covers the row, gridDim.y (at most 65,535) and gridDim.z (at most
+/// 65,535) the rows and the outer group, with grid-stride loops beyond.
 Launch launchShape(OpBuilder &b, Location loc, Value vectors, Value rows,
                    Value outer, int64_t maxBlock) {
   IntBuilder ix{b, loc, b.getIndexType()};
+  auto div = [&](Value n, Value d) {
+    return b.createOrFold<arith::DivUIOp>(loc, n, d);
+  };
   Value bx = powerOfTwoAtLeast(ix, vectors, ix.cst(maxBlock));
-  Value by = powerOfTwoAtLeast(
-      ix, rows, b.createOrFold<arith::DivUIOp>(loc, ix.cst(maxBlock), bx));
+  Value by = powerOfTwoAtLeast(ix, rows, div(ix.cst(maxBlock), bx));
+  Value bz = powerOfTwoAtLeast(
+      ix, outer,
+      b.createOrFold<arith::MinUIOp>(loc, div(div(ix.cst(maxBlock), bx), by),
+                                     ix.cst(64)));
   Value gx = b.createOrFold<arith::CeilDivUIOp>(loc, vectors, bx);
   Value gy = b.createOrFold<arith::MinUIOp>(
       loc, b.createOrFold<arith::CeilDivUIOp>(loc, rows, by), ix.cst(65535));
-  Value gz = b.createOrFold<arith::MinUIOp>(loc, outer, ix.cst(65535));
-  return {{gx, gy, gz}, {bx, by, ix.cst(1)}};
+  Value gz = b.createOrFold<arith::MinUIOp>(
+      loc, b.createOrFold<arith::CeilDivUIOp>(loc, outer, bz), ix.cst(65535));
+  return {{gx, gy, gz}, {bx, by, bz}};
 }
 
 /// `scf.for %i = lb to ub step step` of the kernel's index type; the
@@ -271,7 +282,9 @@ struct GpuElementwiseKernelsPass
     indices[inner] = column;
     if (numGroups == 3)
       indices[0] =
-          loop(b, loc, ib.cast(bid.z), ib.cast(extents[0]), ib.cast(grid.z));
+          loop(b, loc,
+               ib.add(ib.mul(ib.cast(bid.z), ib.cast(block.z)), ib.cast(tid.z)),
+               ib.cast(extents[0]), ib.mul(ib.cast(grid.z), ib.cast(block.z)));
     if (numGroups >= 2)
       indices[numGroups - 2] =
           loop(b, loc,

@@ -1,4 +1,5 @@
 // RUN: maco-opt %s -split-input-file -maco-gpu-compute-stream | FileCheck %s
+// RUN: maco-opt %s -split-input-file -maco-gpu-compute-stream=managed-results=true | FileCheck %s --check-prefix=MANAGED
 
 // The compute stream comes from the runtime at the entry, after the
 // module's configuration plus MACO_CG_GPU (2). The kernel, the copy and the
@@ -199,14 +200,19 @@ module {
 // kernel and a free in @main: both are device memory. %b reaches @show,
 // a host function: device memory too, which @show reads through a mirror
 // made around the call (not copied back: @show only loads). @make's
-// result is returned by the public @main (its caller gets the buffer
-// itself): it stays managed.
+// result is returned by the public @main: device memory, which @main's
+// caller copies; with managed-results=true it stays managed (the caller
+// reads it directly).
 // CHECK-LABEL: func.func private @layer
 //       CHECK: %[[R:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64xf32>
 //       CHECK: return %[[R]]
 // CHECK-LABEL: func.func private @show
 // CHECK-LABEL: func.func private @make
-//       CHECK: gpu.alloc  host_shared () : memref<64xf32>
+//       CHECK: %[[R:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64xf32>
+//       CHECK: return %[[R]]
+// MANAGED-LABEL: func.func private @make
+//       MANAGED: gpu.alloc  host_shared () : memref<64xf32>
+// MANAGED-LABEL: func.func @main
 // CHECK-LABEL: func.func @main
 //       CHECK: %[[A:.*]], %{{.*}} = gpu.alloc async [%[[S:.*]]] () : memref<64xf32>
 //       CHECK: %[[B:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<64xf32>
@@ -334,5 +340,51 @@ module attributes {gpu.container_module} {
     gpu.dealloc %y : memref<8x8xf32>
     gpu.dealloc %acc : memref<1xi32>
     return %s : f32
+  }
+}
+
+// -----
+
+// An scf.if whose branches yield casts of one identity type to a layout
+// with a dynamic offset (what bufferization makes of JAX's rank-0
+// conditionals): the result gets the identity type, cast back for its
+// users, so the host load goes through a mirror of the result and both
+// branches' buffers are device memory.
+// CHECK-LABEL: func.func @if_casts
+//       CHECK: %[[R:.*]] = scf.if %{{.*}} -> (memref<f32>) {
+//  CHECK-NEXT:   scf.yield %{{.*}} : memref<f32>
+//  CHECK-NEXT: } else {
+//  CHECK-NEXT:   %[[E:.*]], %{{.*}} = gpu.alloc async
+//  CHECK-NEXT:   scf.yield %[[E]] : memref<f32>
+//       CHECK: %[[C:.*]] = memref.cast %[[R]] : memref<f32> to memref<f32, strided<[], offset: ?>>
+//  CHECK-NEXT: gpu.launch_func async {{.*}} args(%[[C]] :
+//       CHECK: %[[M:.*]] = memref.alloc() : memref<f32>
+//  CHECK-NEXT: gpu.memcpy async [%{{.*}}] %[[M]], %[[R]]
+//       CHECK: memref.load
+//   CHECK-NOT: host_shared
+//       CHECK: return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @add(%m: memref<f32, strided<[], offset: ?>>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @maco_cg_require_abi(i64)
+  func.func @if_casts(%flag: i1) -> f32 {
+    %c3 = arith.constant 3 : i64
+    call @maco_cg_require_abi(%c3) : (i64) -> ()
+    %c1 = arith.constant 1 : index
+    %a = gpu.alloc host_shared () : memref<f32>
+    %r = scf.if %flag -> memref<f32, strided<[], offset: ?>> {
+      %ca = memref.cast %a : memref<f32> to memref<f32, strided<[], offset: ?>>
+      scf.yield %ca : memref<f32, strided<[], offset: ?>>
+    } else {
+      %b = gpu.alloc host_shared () : memref<f32>
+      %cb = memref.cast %b : memref<f32> to memref<f32, strided<[], offset: ?>>
+      scf.yield %cb : memref<f32, strided<[], offset: ?>>
+    }
+    gpu.launch_func @kernels::@add blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%r : memref<f32, strided<[], offset: ?>>)
+    %v = memref.load %r[] : memref<f32, strided<[], offset: ?>>
+    return %v : f32
   }
 }

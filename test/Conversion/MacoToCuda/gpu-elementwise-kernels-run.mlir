@@ -2,7 +2,8 @@
 // (maco-gpu-launch-to-loops: every block and thread in turn), print what
 // the linalg ops they replace print: vector and scalar paths, rows that
 // break the vectors' alignment, a last partial vector, a buffer at a
-// misaligned offset, broadcasts along and across rows, three groups, a
+// misaligned offset, broadcasts along and across rows, three groups (one
+// block, and blocks along z with a grid-stride loop), a
 // transpose, an accumulating output, dynamic sizes (64-bit offsets), an
 // empty op, bf16, a fill and a copy, a body reading its indices (@init).
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels,maco-gpu-launch-to-loops,convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-vector-to-llvm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.kernels.mlir
@@ -11,10 +12,10 @@
 // RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.loops.mlir | grep -v base@ > %t.loops.txt
 // RUN: diff %t.kernels.txt %t.loops.txt
 // RUN: FileCheck %s < %t.kernels.txt
-// 11 element-wise ops became kernels (vector loads among them; @init
+// 12 element-wise ops became kernels (vector loads among them; @init
 // reads its indices), the 2 fills of contiguous f32 buffers memsets.
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels))' | FileCheck %s --check-prefix=KERNELS
-// KERNELS-COUNT-11: gpu.launch
+// KERNELS-COUNT-12: gpu.launch
 // KERNELS-NOT: gpu.launch
 // KERNELS: vector.load
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels))' | FileCheck %s --check-prefix=MEMSET
@@ -120,6 +121,22 @@ func.func @main() {
   %t3c = memref.collapse_shape %t3 [[0, 1], [2]] : memref<3x5x8xf32> into memref<15x8xf32>
   %t3d = memref.cast %t3c : memref<15x8xf32> to memref<?x?xf32>
   call @print(%t3d) : (memref<?x?xf32>) -> ()
+  // Three groups with many outer indices: blockDim.z 32 and 4 blocks
+  // along z, the last one partly out of range.
+  %b3 = memref.alloc() : memref<100x3x8xf32>
+  %a38b = memref.subview %a[1, 0] [3, 8] [1, 1] : memref<8x16xf32> to memref<3x8xf32, strided<[16, 1], offset: 16>>
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (j, k)>, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a38b : memref<3x8xf32, strided<[16, 1], offset: 16>>) outs(%b3 : memref<100x3x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %fi = arith.sitofp %ii : i32 to f32
+    %xi = arith.addf %x, %fi : f32
+    linalg.yield %xi : f32
+  }
+  %b3c = memref.collapse_shape %b3 [[0, 1], [2]] : memref<100x3x8xf32> into memref<300x8xf32>
+  %b3d = memref.cast %b3c : memref<300x8xf32> to memref<?x?xf32>
+  call @print(%b3d) : (memref<?x?xf32>) -> ()
+  memref.dealloc %b3 : memref<100x3x8xf32>
   // A transpose (scalar path) and an output that accumulates.
   %tr = memref.alloc() : memref<16x8xf32>
   linalg.fill ins(%one : f32) outs(%tr : memref<16x8xf32>)

@@ -67,10 +67,11 @@
 //   CHECK-NOT: vector.load
 //       CHECK: return
 
-// Three groups (a value read at (i, k), broadcast over j): i to z (8
-// blocks), j to y, k to x.
+// Three groups (a value read at (i, k), broadcast over j): i to z, j to
+// y, k to x. 4 x 5 x 8 vectors fit one block: blockDim (4, 8, 8), one
+// block (not 8 blocks of 32 threads).
 // CHECK-LABEL: func.func @three_groups
-//       CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c1, {{.*}} = %c1, {{.*}} = %c8) threads({{.*}}) in ({{.*}} = %c4, {{.*}} = %c8, {{.*}} = %c1)
+//       CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c1, {{.*}} = %c1, {{.*}} = %c1) threads({{.*}}) in ({{.*}} = %c4, {{.*}} = %c8, {{.*}} = %c8)
 //       CHECK: scf.for %[[Z:.*]] = %{{.*}} to %c8_i32 step
 //       CHECK: scf.for %[[Y:.*]] = %{{.*}} to %c5_i32 step
 //       CHECK: arith.muli %[[Z]], %c16_i32
