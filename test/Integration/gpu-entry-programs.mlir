@@ -38,6 +38,17 @@
 // SP: sp2: rank 0: {{.*}} 0 managed{{.*}} violations 0
 // SP: sp2: PASS (2 ranks
 //
+// JAX's while loop (a training loop until the loss is small: the loss and
+// the step counter are device memory carried by scf.while, read through
+// mirrors), 2 ranks. The loss that decides the loop is copied to the
+// device from a mirror freed at once: a rank that read it late would leave
+// the loop at another step and hang its peer in a collective.
+// RUN: %maco-import %maco_src_root/examples/jax/while_dp2.stablehlo.mlir -o %t/while2.mlir
+// RUN: maco-compile --backend=cuda %t/while2.mlir --entry=main -o %t/while2
+// RUN: %{check} --timeout 120 %t/while2 --input=%{jax}/while/in0.npy --input=%{jax}/while/in1.npy --input=%{jax}/while/in2.npy --input=%{jax}/while/in3.npy --input=%{jax}/while/in4.npy --output-dir=%t/while_out | FileCheck %s --check-prefix=WHILE
+// WHILE: while2: rank 0: {{.*}} 0 managed{{.*}} violations 0
+// WHILE: while2: PASS (2 ranks
+//
 // PyTorch's tensor-parallel MLP (committed export, --input-dir).
 // RUN: maco-compile --backend=cuda %maco_src_root/examples/torch/mlp_tp2/program.mlir --entry=main -o %t/mlp_tp2
 // RUN: %{check} %t/mlp_tp2 --input-dir=%maco_src_root/examples/torch/mlp_tp2/args --output-dir=%t/mlp_out | FileCheck %s --check-prefix=MLP

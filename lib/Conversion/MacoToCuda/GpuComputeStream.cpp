@@ -26,10 +26,10 @@
 //     not count), a host access reaches it through a root of a layout one
 //     copy cannot mirror, or (option `managed-results`) a public function
 //     returns it: by default the caller of a public function gets device
-//     memory and copies it (maco_entry does). The buffer is
-//     followed through views, calls of functions of the module with GPU
-//     work (their arguments), returns of private functions (their callers'
-//     results), and `scf.if`/`scf.for` values: a fixpoint over the call
+//     memory and copies it (maco_entry does). The buffer is followed
+//     through views, calls of functions of the module with GPU work (their
+//     arguments), returns of private functions (their callers' results),
+//     and `scf.if`/`scf.for`/`scf.while` values: a fixpoint over the call
 //     graph, recursion counting as a touch. The others stay managed.
 //     First, an `scf.if` result whose branches both yield a cast of one
 //     identity-layout type gets that type (bufferization gives it a
@@ -348,6 +348,10 @@ struct GpuComputeStreamPass
   /// alias lists) in a module that never turns an integer back into a
   /// pointer (no `llvm.inttoptr` before this pass).
   bool addressStaysInteger(Value address) {
+    // A comparison's result (buffer deallocation's alias checks) carries
+    // no address, wherever it goes.
+    if (address.getType().isInteger(1))
+      return true;
     for (OpOperand &use : address.getUses()) {
       Operation *user = use.getOwner();
       if (auto call = dyn_cast<func::CallOp>(user)) {
@@ -499,31 +503,48 @@ struct GpuComputeStreamPass
 
   DenseSet<Value> following;
 
-  /// For a use that passes the buffer on as a value of an scf.if or
-  /// scf.for (a yield, a loop's initial value): whether the host touches
-  /// what it becomes (results, the loop's iteration argument), each a
-  /// root of its own; none for other uses.
+  /// For a use that passes the buffer on as a value of an scf.if,
+  /// scf.for or scf.while (a yield, a condition's argument, a loop's
+  /// initial value): whether the host touches what it becomes (results,
+  /// the loop's region arguments), each a root of its own; none for other
+  /// uses.
   std::optional<bool> flowTouches(OpOperand &use) {
-    Operation *user = use.getOwner();
-    unsigned n = use.getOperandNumber();
-    auto loop = dyn_cast<scf::ForOp>(user);
-    if (loop) {
-      if (n < loop.getNumControlOperands())
-        return std::nullopt;
-      n -= loop.getNumControlOperands();
-    } else if (isa<scf::YieldOp>(user) &&
-               isa<scf::IfOp, scf::ForOp>(user->getParentOp())) {
-      user = user->getParentOp();
-      loop = dyn_cast<scf::ForOp>(user);
-    } else {
+    SmallVector<Value, 2> values = flowTargets(use);
+    if (values.empty())
       return std::nullopt;
-    }
-    SmallVector<Value, 2> values = {user->getResult(n)};
-    if (loop)
-      values.push_back(loop.getRegionIterArgs()[n]);
     return llvm::any_of(values, [&](Value v) {
       return hostTouches(v, mirrorable(v.getType()));
     });
+  }
+
+  /// The values a use of flowTouches passes the buffer on to.
+  static SmallVector<Value, 2> flowTargets(OpOperand &use) {
+    Operation *user = use.getOwner();
+    unsigned n = use.getOperandNumber();
+    Operation *parent = user->getParentOp();
+    if (auto loop = dyn_cast<scf::ForOp>(user)) {
+      if (n < loop.getNumControlOperands())
+        return {};
+      n -= loop.getNumControlOperands();
+      return {loop.getResult(n), loop.getRegionIterArgs()[n]};
+    }
+    if (auto loop = dyn_cast<scf::WhileOp>(user))
+      return {loop.getBeforeArguments()[n]};
+    if (auto cond = dyn_cast<scf::ConditionOp>(user)) {
+      auto loop = cast<scf::WhileOp>(parent);
+      if (n == 0)
+        return {};
+      return {loop.getResult(n - 1), loop.getAfterArguments()[n - 1]};
+    }
+    if (!isa<scf::YieldOp>(user))
+      return {};
+    if (auto loop = dyn_cast<scf::WhileOp>(parent))
+      return {loop.getBeforeArguments()[n]};
+    if (auto loop = dyn_cast<scf::ForOp>(parent))
+      return {loop.getResult(n), loop.getRegionIterArgs()[n]};
+    if (isa<scf::IfOp>(parent))
+      return {parent->getResult(n)};
+    return {};
   }
 
   void placeMemory(func::FuncOp f, Value stream) {

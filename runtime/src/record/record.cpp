@@ -10,7 +10,9 @@
 //
 //  - Kernels do not run (their results are whatever the memory held), and
 //    GEMMs are not computed; everything else happens for real: memory is
-//    host memory (zeroed), copies and memsets are done in stream order, and
+//    host memory (zeroed), copies and memsets are done in stream order (a
+//    copy from pageable host memory reads its source when it is enqueued,
+//    as CUDA has read it, staged or copied, when cuMemcpyAsync returns), and
 //    streams, events and collectives are the CPU backend's (worker threads,
 //    MPI), so the program's stream ordering and its collectives across
 //    ranks are exercised as on the GPU.
@@ -46,6 +48,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -651,6 +654,7 @@ static bool isDevice(Recorder &r, const void *p) {
 MACO_MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
                                  void *stream) {
   Stream *s = asStream(stream);
+  bool pageable = false;
   {
     std::lock_guard<std::mutex> lock(rec().mu);
     Recorder &r = rec();
@@ -661,8 +665,20 @@ MACO_MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
       ++s->enqueued;
     r.use(dst, s);
     r.use(src, s);
+    pageable = !r.find(src);
   }
-  inOrder(s, [=] { std::memmove(dst, src, sizeBytes); });
+  if (!pageable || !s || sizeBytes == 0) {
+    inOrder(s, [=] { std::memmove(dst, src, sizeBytes); });
+    return;
+  }
+  // From pageable host memory (not an mgpuMemAlloc buffer), CUDA stages
+  // the source before cuMemcpyAsync returns, so the caller may free it
+  // right away (maco-to-cuda's host mirrors do): read it now, write it in
+  // stream order.
+  auto staged = std::make_shared<std::vector<char>>(
+      static_cast<const char *>(src),
+      static_cast<const char *>(src) + sizeBytes);
+  inOrder(s, [=] { std::memmove(dst, staged->data(), sizeBytes); });
 }
 
 MACO_MGPU_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
