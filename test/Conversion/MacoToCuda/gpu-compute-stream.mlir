@@ -388,3 +388,57 @@ module attributes {gpu.container_module} {
     return %v : f32
   }
 }
+
+// -----
+
+// A buffer carried by scf.while: %init and the loop's new buffer are
+// device memory; the host reads the loop value in the condition through
+// a mirror. Buffer deallocation compares addresses (arith.cmpi on
+// extract_aligned_pointer_as_index) and branches on the result: a
+// comparison carries no address, so this is no host touch.
+// CHECK-LABEL: func.func @while_carried
+//       CHECK: %[[I:.*]], %{{.*}} = gpu.alloc async
+//       CHECK: scf.while (%[[A:.*]] = %[[I]])
+//       CHECK:   %[[M:.*]] = memref.alloc() : memref<f32>
+//  CHECK-NEXT:   gpu.memcpy async [%{{.*}}] %[[M]], %[[A]]
+//       CHECK:   scf.condition
+//       CHECK:   %[[N:.*]], %{{.*}} = gpu.alloc async
+//       CHECK:   gpu.launch_func async
+//       CHECK:   scf.yield %[[N]]
+//   CHECK-NOT: host_shared
+//       CHECK: return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @step(%a: memref<f32>, %b: memref<f32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @maco_cg_require_abi(i64)
+  func.func @while_carried(%limit: f32) -> f32 {
+    %c3 = arith.constant 3 : i64
+    call @maco_cg_require_abi(%c3) : (i64) -> ()
+    %c1 = arith.constant 1 : index
+    %init = gpu.alloc host_shared () : memref<f32>
+    gpu.launch_func @kernels::@step blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%init : memref<f32>, %init : memref<f32>)
+    %r = scf.while (%a = %init) : (memref<f32>) -> memref<f32> {
+      %v = memref.load %a[] : memref<f32>
+      %go = arith.cmpf olt, %v, %limit : f32
+      scf.condition(%go) %a : memref<f32>
+    } do {
+    ^bb0(%a: memref<f32>):
+      %n = gpu.alloc host_shared () : memref<f32>
+      gpu.launch_func @kernels::@step blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<f32>, %n : memref<f32>)
+      %pa = memref.extract_aligned_pointer_as_index %a : memref<f32> -> index
+      %pn = memref.extract_aligned_pointer_as_index %n : memref<f32> -> index
+      %same = arith.cmpi eq, %pa, %pn : index
+      scf.if %same {
+      } else {
+        gpu.dealloc %a : memref<f32>
+      }
+      scf.yield %n : memref<f32>
+    }
+    %v = memref.load %r[] : memref<f32>
+    gpu.dealloc %r : memref<f32>
+    return %v : f32
+  }
+}
