@@ -340,7 +340,10 @@ def GpuReductionKernels
       at the end of a chunk or when misaligned), the lanes are combined
       with `gpu.shuffle xor`, lane 0 writes;
     - columns (the output dims contiguous): a thread per `width` outputs
-      and chunk, vector loads along the outputs;
+      and chunk, vector loads along the outputs; when split, a warp is 8
+      threads along the outputs (a 128-byte line per row) times 4 chunks,
+      whose partial values are combined with `gpu.shuffle xor` before one
+      thread writes them;
     - when the outputs alone give fewer than `min-threads` threads, the
       reduced dims are cut into chunks whose partial values (device
       memory) a second kernel reduces: a full reduction of 4 Mi elements

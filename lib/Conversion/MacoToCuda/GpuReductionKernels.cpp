@@ -25,6 +25,14 @@
 //  4. Columns (P contiguous, R strided: a column sum): a thread per `width`
 //     consecutive outputs and chunk, vector loads along P, a loop over its
 //     chunk of R; it combines into the outputs or writes partial values.
+//     Split (S > 1, `lanes` = 32): a warp is C = 8 threads along P (32
+//     outputs of 4 bytes: one 128-byte line per row) times G = 32 / C
+//     chunks (S rounded up to a multiple of G); the G partial values of
+//     each output are combined in the warp with `gpu.shuffle xor` (offsets
+//     16 .. C), and one thread in G writes, so the second kernel reads S /
+//     G values per output. A block short of chunks takes several groups of
+//     C threads along P (blockDim.z). Every lane runs the shuffles: a lane
+//     past the outputs or chunks accumulates nothing.
 //  5. S > 1: the partial values (device memory, S per output) are reduced
 //     into the outputs by a second, smaller kernel: the same reduction on a
 //     linalg.generic over the partial buffer, with S = 1.
@@ -239,7 +247,27 @@ struct GpuReductionKernelsPass
     int64_t wanted = (minThreads + outputsThreads - 1) / outputsThreads;
     int64_t minChunk = rows ? 4 * lanes * width : 8;
     int64_t most = std::max<int64_t>(1, red.length / minChunk);
-    return std::clamp<int64_t>(wanted, 1, std::min<int64_t>(most, 65535));
+    int64_t numChunks =
+        std::clamp<int64_t>(wanted, 1, std::min<int64_t>(most, 65535));
+    if (!rows && numChunks > 1)
+      numChunks = llvm::alignTo(numChunks, warpChunks(red, width));
+    return numChunks;
+  }
+
+  /// Step 4, split: threads along P in a warp (C), or 0 when a column
+  /// kernel does not combine in warps (one chunk, or no shuffles).
+  int64_t warpColumns(const Reduction &red, unsigned width,
+                      int64_t numChunks) const {
+    if (numChunks <= 1 || lanes != 32 || ShapedType::isDynamic(red.numOutputs))
+      return 0;
+    int64_t vectors = (red.numOutputs + width - 1) / width;
+    return std::min<int64_t>(8, llvm::PowerOf2Ceil(vectors));
+  }
+  /// G: the chunks a warp combines (1 without warp combining).
+  int64_t warpChunks(const Reduction &red, unsigned width,
+                     int64_t numChunks = 2) const {
+    int64_t c = warpColumns(red, width, numChunks);
+    return c ? lanes / c : 1;
   }
 
   void rewrite(IRRewriter &b, Reduction red, bool allowSplit) {
@@ -270,7 +298,9 @@ struct GpuReductionKernelsPass
       SmallVector<int64_t> shape =
           red.parallel < 0 ? SmallVector<int64_t>{numChunks}
           : rows           ? SmallVector<int64_t>{red.numOutputs, numChunks}
-                           : SmallVector<int64_t>{numChunks, red.numOutputs};
+                           : SmallVector<int64_t>{numChunks /
+                                                      warpChunks(red, width, numChunks),
+                                                  red.numOutputs};
       partial =
           gpu::AllocOp::create(b, loc, MemRefType::get(shape, red.element),
                                Type(), ValueRange(), ValueRange(), ValueRange(),
@@ -598,33 +628,49 @@ struct GpuReductionKernelsPass
                    int64_t numChunks, Value partial) {
     Location loc = red.op.getLoc();
     unsigned pg = red.parallel;
-    int64_t bx = ShapedType::isDynamic(red.numOutputs)
+    // Split: C threads along P and G chunks per warp, combined by shuffles.
+    int64_t c = warpColumns(red, width, numChunks);
+    int64_t g = c ? lanes / c : 1;
+    int64_t bx = c ? c
+                 : ShapedType::isDynamic(red.numOutputs)
                      ? block()
                      : std::min<int64_t>(
                            block(), static_cast<int64_t>(llvm::PowerOf2Ceil(
                                         (red.numOutputs + width - 1) / width)));
     int64_t by = std::min<int64_t>(
         block() / bx, static_cast<int64_t>(llvm::PowerOf2Ceil(numChunks)));
+    // With shuffles, a block short of chunks takes several groups of C
+    // threads along P (z; a warp never spans two: C * by >= 32).
+    int64_t bz = 1;
+    if (c)
+      bz = std::min<int64_t>(
+          {static_cast<int64_t>(llvm::PowerOf2Ceil(
+               llvm::divideCeil(llvm::divideCeil(red.numOutputs, width), c))),
+           block() / (bx * by), 64});
     IntBuilder ix{b, loc, b.getIndexType()};
     Value vectors = b.createOrFold<arith::CeilDivUIOp>(loc, red.numOutputsValue,
                                                        ix.cst(width));
     Value grid[2] = {
-        b.createOrFold<arith::CeilDivUIOp>(loc, vectors, ix.cst(bx)),
+        b.createOrFold<arith::CeilDivUIOp>(loc, vectors, ix.cst(bx * bz)),
         ix.cst((numChunks + by - 1) / by)};
-    int64_t threads[3] = {bx, by, 1};
+    int64_t threads[3] = {bx, by, bz};
     Kernel k = startKernel(b, red, grid, threads, width);
     const IntBuilder &ib = k.ib;
     gpu::KernelDim3 bid = k.launch.getBlockIds(), tid = k.launch.getThreadIds();
-    Value output =
-        ib.mul(ib.add(ib.mul(ib.cast(bid.x), ib.cst(bx)), ib.cast(tid.x)),
-               ib.cst(width));
+    Value group = ib.add(ib.mul(ib.cast(bid.x), ib.cst(bz)), ib.cast(tid.z));
+    Value output = ib.mul(ib.add(ib.mul(group, ib.cst(bx)), ib.cast(tid.x)),
+                          ib.cst(width));
     Value chunk = ib.add(ib.mul(ib.cast(bid.y), ib.cst(by)), ib.cast(tid.y));
     Value numOutputs = ib.cast(red.numOutputsValue);
     Value inRange = b.createOrFold<arith::AndIOp>(
         loc, ib.cmp(arith::CmpIPredicate::slt, output, numOutputs),
         ib.cmp(arith::CmpIPredicate::slt, chunk, ib.cst(numChunks)));
-    auto guard = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
-    b.setInsertionPoint(guard.thenBlock()->getTerminator());
+    // Without shuffles, a thread out of range does nothing; with them, it
+    // runs no iteration but takes part in the shuffles.
+    if (!c) {
+      auto guard = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
+      b.setInsertionPoint(guard.thenBlock()->getTerminator());
+    }
     Value full, count;
     if (width > 1) {
       full = b.createOrFold<arith::AndIOp>(
@@ -636,6 +682,8 @@ struct GpuReductionKernelsPass
           arith::SubIOp::create(b, loc, numOutputs, output));
     }
     auto [start, end] = chunkBounds(ib, red, chunk, numChunks, 1);
+    if (c)
+      end = arith::SelectOp::create(b, loc, inRange, end, start);
     SmallVector<Value> indices(red.model.groups.size());
     indices[pg] = output;
     Value init = identity(b, loc, red, width);
@@ -649,8 +697,20 @@ struct GpuReductionKernelsPass
                               width, acc, known, count);
           });
     });
+    // The warp's G chunks of each output: lanes C, 2C, .. apart.
+    for (int32_t offset = lanes / 2; c && offset >= c; offset /= 2)
+      acc = shuffleCombine(b, loc, red, acc, offset);
+    if (c) {
+      Value writer = b.createOrFold<arith::AndIOp>(
+          loc, inRange,
+          ib.cmp(arith::CmpIPredicate::eq,
+                 b.createOrFold<arith::RemUIOp>(loc, ib.cast(tid.y), ib.cst(g)),
+                 ib.cst(0)));
+      auto guard = scf::IfOp::create(b, loc, writer, /*withElse=*/false);
+      b.setInsertionPoint(guard.thenBlock()->getTerminator());
+    }
     // Each of the thread's outputs: combined into the output, or written
-    // as the chunk's partial value.
+    // as the chunk's (or the warp's chunks') partial value.
     unsigned outIndex = red.op.getNumDpsInputs();
     indices[red.reduction] = Value();
     SmallVector<Value> offsets = offsetsAt(ib, k.accesses, indices);
@@ -675,13 +735,33 @@ struct GpuReductionKernelsPass
                         ib.mul(j, k.accesses[outIndex].strides[pg]));
       combineInto(b, loc, red, k.accesses[outIndex], at, value);
     } else {
-      Value at =
-          ib.add(ib.mul(chunk, ib.cst(red.numOutputs)), ib.add(output, j));
+      Value row = b.createOrFold<arith::DivUIOp>(loc, chunk, ib.cst(g));
+      Value at = ib.add(ib.mul(row, ib.cst(red.numOutputs)), ib.add(output, j));
       memref::StoreOp::create(
           b, loc, value, p.flat,
           ValueRange{arith::IndexCastOp::create(b, loc, b.getIndexType(), at)});
     }
     b.setInsertionPointAfter(k.launch);
+  }
+
+  /// `value` (a scalar or a vector) combined with the same value of the
+  /// lane `offset` away (`gpu.shuffle xor`), element by element.
+  Value shuffleCombine(OpBuilder &b, Location loc, const Reduction &red,
+                       Value value, int32_t offset) const {
+    auto one = [&](Value v) {
+      auto shuffle = gpu::ShuffleOp::create(b, loc, v, offset, lanes,
+                                            gpu::ShuffleMode::XOR);
+      return arith::getReductionOp(red.kind, b, loc, v,
+                                   shuffle.getShuffleResult());
+    };
+    auto vectorType = dyn_cast<VectorType>(value.getType());
+    if (!vectorType)
+      return one(value);
+    for (int64_t i = 0; i < vectorType.getNumElements(); ++i) {
+      Value element = vector::ExtractOp::create(b, loc, value, i);
+      value = vector::InsertOp::create(b, loc, one(element), value, i);
+    }
+    return value;
   }
 };
 } // namespace

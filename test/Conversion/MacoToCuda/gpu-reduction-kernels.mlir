@@ -32,15 +32,21 @@
 //       CHECK: return
 
 // A column sum (1024 outputs of 4096): 256 threads of 4 columns would be
-// too few: 256 chunks of 16 rows (65,536 threads), partial sums in a
-// 256 x 1024 buffer, then a thread per 4 columns sums the 256 chunks.
+// too few: 256 chunks of 16 rows (65,536 threads). A warp is 8 threads of
+// 4 columns (one 128-byte line per row) times 4 chunks, whose sums are
+// combined with xor shuffles 16 and 8 (each of the 4 columns); one thread
+// in 4 writes: partial sums in a 64 x 1024 buffer, then a thread per 4
+// columns sums the 64 values (no shuffles).
 // CHECK-LABEL: func.func @col_sum
-//       CHECK: %[[P:.*]] = gpu.alloc  host_shared () : memref<256x1024xf32>
-//       CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c1, {{.*}} = %c256, {{.*}} = %c1) threads({{.*}}) in ({{.*}} = %c256, {{.*}} = %c1, {{.*}} = %c1)
-//   CHECK-NOT: gpu.shuffle
+//       CHECK: %[[P:.*]] = gpu.alloc  host_shared () : memref<64x1024xf32>
+//       CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1) threads({{.*}}) in ({{.*}} = %c8, {{.*}} = %c32, {{.*}} = %c1)
 //       CHECK: vector.load
+// CHECK-COUNT-4: gpu.shuffle  xor %{{.*}}, %c16_i32, %c32_i32 : f32
+// CHECK-COUNT-4: gpu.shuffle  xor %{{.*}}, %c8_i32, %c32_i32 : f32
+//   CHECK-NOT: gpu.shuffle
 //       CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<{{[0-9]+}}xf32, strided<[1]>>
 //       CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c1, {{.*}} = %c1, {{.*}} = %c1) threads({{.*}}) in ({{.*}} = %c256, {{.*}} = %c1, {{.*}} = %c1)
+//   CHECK-NOT: gpu.shuffle
 //       CHECK: memref.reinterpret_cast %[[P]]
 //       CHECK: gpu.dealloc  %[[P]]
 
@@ -76,7 +82,7 @@
 //       CHECK: linalg.reduce
 
 // PTX through maco-to-cuda: each reduction kernel has 128-bit loads and no
-// integer division; the row and full sums shuffle (shfl.sync.bfly).
+// integer division; the row, column and full sums shuffle (shfl.sync.bfly).
 // PTX-LABEL: gpu.binary @row_sum_kernel
 //  PTX-SAME: .maxntid 32, 8, 1
 //   PTX-NOT: div.
@@ -87,6 +93,7 @@
 // PTX-LABEL: gpu.binary @col_sum_kernel
 //   PTX-NOT: div.
 //  PTX-SAME: ld.global.v4.b32
+//  PTX-SAME: shfl.sync.bfly.b32
 //   PTX-NOT: div.
 //   PTX-NOT: rem.
 // PTX-LABEL: gpu.binary @full_sum_kernel
