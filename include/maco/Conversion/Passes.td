@@ -330,8 +330,10 @@ def GpuReductionKernels
   let description = [{
     Part of `maco-to-cuda`, on buffers, after `maco-gpu-map-reductions` and
     before `convert-linalg-to-parallel-loops`. A linalg reduction with
-    its parallel dims (if any) first, one 32- or 64-bit
-    output read only by its combiner (`yield combine(f(inputs), out)`,
+    its parallel dims (if any) first, one 32- or 64-bit output, or a
+    16-bit float one (bf16, f16: accumulated in f32 registers, each step
+    rounded to the element type as the op computes it), read only by its
+    combiner (`yield combine(f(inputs), out)`,
     combine one of addf, mulf, maximumf, minimumf, maxnumf, minnumf, addi,
     muli, maxsi, minsi, maxui, minui, andi, ori, xori), becomes:
 

@@ -7,7 +7,9 @@
 // parallel dims (if any) then reduction dims, one output read only by its
 // combiner (`yield combine(f(inputs), out)`, combine one of arith's
 // reduction ops: addf, mulf, max/min, addi, muli, andi, ori, xori) on a 32-
-// or 64-bit element, becomes one or two `gpu.launch`es:
+// or 64-bit element, or a 16-bit float (bf16, f16: accumulated in f32
+// registers, each step rounded to the element type as the op computes it,
+// so that shuffles move 32-bit values), becomes one or two `gpu.launch`es:
 //  1. Model (KernelModel.h): the parallel dims merge into at most one group
 //     P (Np outputs), the reduction dims into one group R (Nr elements per
 //     output); ops that do not fit are left to the generic path.
@@ -75,6 +77,8 @@ struct Reduction {
   unsigned reduction = 0;
   arith::AtomicRMWKind kind = arith::AtomicRMWKind::addf;
   Type element;
+  /// The accumulators' type: f32 for a 16-bit float element, else it.
+  Type acc;
   /// Extents of P (1 without one) and R: static, or kDynamic.
   int64_t numOutputs = 1, length = 1;
   /// The same on the host, where the kernels are launched.
@@ -135,9 +139,11 @@ std::optional<Reduction> analyze(linalg::LinalgOp op) {
     return std::nullopt;
   std::optional<arith::AtomicRMWKind> kind = kindOf(combiner);
   Type element = out.getType();
+  bool narrowFloat =
+      isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 16;
   if (!kind || !isa<IntegerType, FloatType>(element) ||
       (element.getIntOrFloatBitWidth() != 32 &&
-       element.getIntOrFloatBitWidth() != 64))
+       element.getIntOrFloatBitWidth() != 64 && !narrowFloat))
     return std::nullopt;
   SmallVector<unsigned> split;
   if (numParallel > 0)
@@ -155,6 +161,7 @@ std::optional<Reduction> analyze(linalg::LinalgOp op) {
   red.reduction = expected - 1;
   red.kind = *kind;
   red.element = element;
+  red.acc = narrowFloat ? Float32Type::get(element.getContext()) : element;
   // Static extents, or kDynamic.
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   auto extent = [&](unsigned g) {
@@ -367,11 +374,24 @@ struct GpuReductionKernelsPass
   /// The identity of the combiner, as a vector of `width` (or a scalar).
   static Value identity(OpBuilder &b, Location loc, const Reduction &red,
                         unsigned width) {
-    Value v = arith::getIdentityValue(red.kind, red.element, b, loc);
+    Value v = arith::getIdentityValue(red.kind, red.acc, b, loc);
     if (width == 1)
       return v;
     return vector::BroadcastOp::create(
-        b, loc, VectorType::get({static_cast<int64_t>(width)}, red.element), v);
+        b, loc, VectorType::get({static_cast<int64_t>(width)}, red.acc), v);
+  }
+
+  /// `value` (a float scalar or vector) converted to element type `to`
+  /// (extf or truncf; itself when it has that type).
+  static Value convertFloat(OpBuilder &b, Location loc, Value value, Type to) {
+    auto vectorType = dyn_cast<VectorType>(value.getType());
+    Type from = vectorType ? vectorType.getElementType() : value.getType();
+    if (from == to)
+      return value;
+    Type type = vectorType ? Type(vectorType.clone(to)) : to;
+    if (to.getIntOrFloatBitWidth() > from.getIntOrFloatBitWidth())
+      return arith::ExtFOp::create(b, loc, type, value);
+    return arith::TruncFOp::create(b, loc, type, value);
   }
 
   /// One accumulation step at `offsets`: the body with the output argument
@@ -387,21 +407,26 @@ struct GpuReductionKernelsPass
     presetIndices(b, loc, red.op, red.model, indices, preset);
     BlockArgument out =
         red.op.getMatchingBlockArgument(red.op.getDpsInitOperand(0));
-    preset.map(out, acc);
+    // A 16-bit element: the body runs on the accumulator rounded to it
+    // (exact: it holds the previous step's rounded value), and its result
+    // is widened back.
+    preset.map(out, convertFloat(b, loc, acc, red.element));
+    auto body = [&](unsigned w, Value mask) {
+      Value r = emitBody(b, loc, red.op, red.model, ks, offsets, vectorGroup, w,
+                         preset, mask)[0];
+      return convertFloat(b, loc, r, red.acc);
+    };
     if (width == 1)
-      return emitBody(b, loc, red.op, red.model, ks, offsets, vectorGroup, 1,
-                      preset)[0];
+      return body(1, Value());
     std::optional<int64_t> known = getConstantIntValue(full);
     if (known && *known)
-      return emitBody(b, loc, red.op, red.model, ks, offsets, vectorGroup,
-                      width, preset)[0];
+      return body(width, Value());
     scf::IfOp step;
     if (!known) {
       step = scf::IfOp::create(b, loc, acc.getType(), full,
                                /*withElseRegion=*/true);
       b.setInsertionPointToStart(step.thenBlock());
-      Value whole = emitBody(b, loc, red.op, red.model, ks, offsets,
-                             vectorGroup, width, preset)[0];
+      Value whole = body(width, Value());
       scf::YieldOp::create(b, loc, whole);
       b.setInsertionPointToStart(step.elseBlock());
     }
@@ -420,8 +445,7 @@ struct GpuReductionKernelsPass
     Value mask = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::slt, laneIds,
         vector::BroadcastOp::create(b, loc, lanesType, count));
-    Value part = emitBody(b, loc, red.op, red.model, ks, offsets, vectorGroup,
-                          width, preset, mask)[0];
+    Value part = body(width, mask);
     Value kept = arith::SelectOp::create(b, loc, mask, part, acc);
     if (!step)
       return kept;
@@ -467,6 +491,7 @@ struct GpuReductionKernelsPass
                           const KernelAccess &out, Value offset, Value value) {
     Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), offset);
     Value old = memref::LoadOp::create(b, loc, out.flat, ValueRange{index});
+    value = convertFloat(b, loc, value, red.element);
     Value sum = arith::getReductionOp(red.kind, b, loc, value, old);
     memref::StoreOp::create(b, loc, sum, out.flat, ValueRange{index});
   }
@@ -606,7 +631,7 @@ struct GpuReductionKernelsPass
       KernelAccess p = materialize(ib, partialAccess(partial, red, 1));
       Value at = ib.add(ib.mul(output, ib.cst(numChunks)), chunk);
       memref::StoreOp::create(
-          b, loc, value, p.flat,
+          b, loc, convertFloat(b, loc, value, red.element), p.flat,
           ValueRange{arith::IndexCastOp::create(b, loc, b.getIndexType(), at)});
     }
     b.setInsertionPointAfter(k.launch);
@@ -738,7 +763,7 @@ struct GpuReductionKernelsPass
       Value row = b.createOrFold<arith::DivUIOp>(loc, chunk, ib.cst(g));
       Value at = ib.add(ib.mul(row, ib.cst(red.numOutputs)), ib.add(output, j));
       memref::StoreOp::create(
-          b, loc, value, p.flat,
+          b, loc, convertFloat(b, loc, value, red.element), p.flat,
           ValueRange{arith::IndexCastOp::create(b, loc, b.getIndexType(), at)});
     }
     b.setInsertionPointAfter(k.launch);

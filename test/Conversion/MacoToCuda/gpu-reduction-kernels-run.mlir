@@ -4,8 +4,8 @@
 // print, split into chunks (the default min-threads: every reduction here
 // is small) and not (min-threads=1): row max and sum, rows that break the
 // vectors' alignment and end in partial vectors, column sums and maxima
-// over a strided view, full sums into 0-d buffers, integers, outputs of
-// two dims, dynamic sizes, bodies reading their indices. The data make every sum exact in f32, so that the order of the
+// over a strided view, full sums into 0-d buffers, integers, bf16, outputs
+// of two dims, dynamic sizes, bodies reading their indices. The data make every sum exact in f32, so that the order of the
 // additions cannot change a digit. (The shuffles are checked in PTX:
 // gpu-reduction-kernels.mlir.)
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' -o %t.loops.mlir
@@ -17,12 +17,12 @@
 // RUN: %llvm_tools_dir/mlir-runner -e main -entry-point-result=void -shared-libs=%llvm_lib_dir/libmlir_runner_utils.so,%llvm_lib_dir/libmlir_c_runner_utils.so %t.whole.mlir | grep -v base@ > %t.whole.txt
 // RUN: diff %t.whole.txt %t.loops.txt
 // RUN: FileCheck %s < %t.split.txt
-// Every reduction but the count became kernels: 11 first stages, 7 second
+// Every reduction but the count became kernels: 15 first stages, 9 second
 // stages (the dynamic ones are not split). The count reads the indices of
 // both its reduced dims: two groups of reduced dims, left to the generic
 // path.
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-map-reductions,maco-gpu-reduction-kernels))' | FileCheck %s --check-prefix=KERNELS
-// KERNELS-COUNT-18: gpu.launch
+// KERNELS-COUNT-24: gpu.launch
 // KERNELS-NOT: gpu.launch
 // KERNELS-NOT: linalg.reduce
 // KERNELS-NOT: linalg.generic {{.*}}"reduction"
@@ -60,6 +60,31 @@ func.func @init(%m: memref<?x?xf32>, %seed: f32) {
   }
   return
 }
+// bf16 values printed as f32 (an element-wise op: not a kernel here).
+func.func @printBf16(%m: memref<64xbf16>) {
+  %f = memref.alloc() : memref<64xf32>
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%m : memref<64xbf16>) outs(%f : memref<64xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %e = arith.extf %a : bf16 to f32
+    linalg.yield %e : f32
+  }
+  %u = memref.cast %f : memref<64xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %f : memref<64xf32>
+  return
+}
+func.func @printBf16k(%m: memref<1024xbf16>) {
+  %f = memref.alloc() : memref<1024xf32>
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%m : memref<1024xbf16>) outs(%f : memref<1024xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %e = arith.extf %a : bf16 to f32
+    linalg.yield %e : f32
+  }
+  %u = memref.cast %f : memref<1024xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %f : memref<1024xf32>
+  return
+}
 func.func @print(%m: memref<?xf32>) {
   %u = memref.cast %m : memref<?xf32> to memref<*xf32>
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
@@ -95,6 +120,52 @@ func.func @main() {
   call @print(%mxd) : (memref<?xf32>) -> ()
   %smd = memref.cast %sm : memref<64xf32> to memref<?xf32>
   call @print(%smd) : (memref<?xf32>) -> ()
+  // bf16 (accumulated in f32 registers, rounded to bf16 at each step):
+  // the row max of x, row sums of its first 16 columns and column sums of
+  // its first 16 rows (half-integers up to 104: exact in bf16), a column
+  // max (split).
+  %xb = memref.alloc() {alignment = 64 : i64} : memref<64x1024xbf16>
+  linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x : memref<64x1024xf32>) outs(%xb : memref<64x1024xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %t = arith.truncf %a : f32 to bf16
+    linalg.yield %t : bf16
+  }
+  %ninfb = arith.constant 0xFF80 : bf16
+  %zerob = arith.constant 0.0 : bf16
+  %bmx = memref.alloc() : memref<64xbf16>
+  linalg.fill ins(%ninfb : bf16) outs(%bmx : memref<64xbf16>)
+  linalg.reduce ins(%xb : memref<64x1024xbf16>) outs(%bmx : memref<64xbf16>) dimensions = [1]
+    (%a: bf16, %o: bf16) {
+      %m = arith.maximumf %a, %o : bf16
+      linalg.yield %m : bf16
+    }
+  call @printBf16(%bmx) : (memref<64xbf16>) -> ()
+  %xb16 = memref.subview %xb[0, 0] [64, 16] [1, 1] : memref<64x1024xbf16> to memref<64x16xbf16, strided<[1024, 1]>>
+  %bsm = memref.alloc() : memref<64xbf16>
+  linalg.fill ins(%zerob : bf16) outs(%bsm : memref<64xbf16>)
+  linalg.reduce ins(%xb16 : memref<64x16xbf16, strided<[1024, 1]>>) outs(%bsm : memref<64xbf16>) dimensions = [1]
+    (%a: bf16, %o: bf16) {
+      %s = arith.addf %a, %o : bf16
+      linalg.yield %s : bf16
+    }
+  call @printBf16(%bsm) : (memref<64xbf16>) -> ()
+  %xbr = memref.subview %xb[0, 0] [16, 1024] [1, 1] : memref<64x1024xbf16> to memref<16x1024xbf16, strided<[1024, 1]>>
+  %bcs = memref.alloc() : memref<1024xbf16>
+  linalg.fill ins(%zerob : bf16) outs(%bcs : memref<1024xbf16>)
+  linalg.reduce ins(%xbr : memref<16x1024xbf16, strided<[1024, 1]>>) outs(%bcs : memref<1024xbf16>) dimensions = [0]
+    (%a: bf16, %o: bf16) {
+      %s = arith.addf %a, %o : bf16
+      linalg.yield %s : bf16
+    }
+  call @printBf16k(%bcs) : (memref<1024xbf16>) -> ()
+  %bcm = memref.alloc() : memref<1024xbf16>
+  linalg.fill ins(%ninfb : bf16) outs(%bcm : memref<1024xbf16>)
+  linalg.reduce ins(%xb : memref<64x1024xbf16>) outs(%bcm : memref<1024xbf16>) dimensions = [0]
+    (%a: bf16, %o: bf16) {
+      %m = arith.maximumf %a, %o : bf16
+      linalg.yield %m : bf16
+    }
+  call @printBf16k(%bcm) : (memref<1024xbf16>) -> ()
   // Rows of 30 (misaligned rows, partial vectors), two rows: split.
   %y = memref.alloc() : memref<2x3000xf32>
   %yd = memref.cast %y : memref<2x3000xf32> to memref<?x?xf32>

@@ -72,14 +72,25 @@
 //       CHECK:     gpu.shuffle
 //   CHECK-NOT: linalg.reduce
 
-// Left to the generic path: two outputs (max and its index), a 16-bit
-// accumulator (no shuffle of it).
+// Left to the generic path: two outputs (max and its index).
 // CHECK-LABEL: func.func @two_outputs
 //   CHECK-NOT: gpu.launch
 //       CHECK: linalg.generic
+// A 16-bit float accumulator: 128-bit loads of 8 f16, accumulators in f32
+// registers (each step rounded to f16 and widened back, as the op adds in
+// f16), shuffles of f32, rounded to f16 for the output.
 // CHECK-LABEL: func.func @f16_acc
-//   CHECK-NOT: gpu.launch
-//       CHECK: linalg.reduce
+//       CHECK: gpu.launch
+//       CHECK: scf.for {{.*}} -> (vector<8xf32>)
+//       CHECK: %[[N:.*]] = arith.truncf %{{.*}} : vector<8xf32> to vector<8xf16>
+//       CHECK: %[[L:.*]] = vector.load {{.*}} {alignment = 16 : i64} {{.*}} vector<8xf16>
+//       CHECK: %[[S:.*]] = arith.addf %[[L]], %[[N]] : vector<8xf16>
+//       CHECK: arith.extf %[[S]] : vector<8xf16> to vector<8xf32>
+//       CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32, %c32_i32 : f32
+//       CHECK: %[[OLD:.*]] = memref.load {{.*}} : memref<{{.*}}xf16
+//       CHECK: %[[R:.*]] = arith.truncf %{{.*}} : f32 to f16
+//       CHECK: arith.addf %[[R]], %[[OLD]] : f16
+//   CHECK-NOT: linalg.reduce
 
 // PTX through maco-to-cuda: each reduction kernel has 128-bit loads and no
 // integer division; the row, column and full sums shuffle (shfl.sync.bfly).
