@@ -8,6 +8,11 @@
 // Deterministic: the compute stream first waits for an event of another
 // stream whose only work is a host function that blocks until the host
 // has overwritten the source, so every copy below is still queued then.
+//
+// With --touch, the host writes device memory directly, which faults on a
+// GPU: the recording backend's device memory is guarded, so it faults
+// here too and the backend names the buffer (ctest expects that report).
+
 #include "test_util.h"
 
 #include "maco/runtime/codegen.h"
@@ -31,10 +36,16 @@ void waitForGate(void *) {
 } // namespace
 
 int main(int argc, char **argv) {
-  (void)argc;
-  (void)argv;
   maco_cg_configure(MACO_CG_GPU);
   void *compute = maco_cg_compute_stream();
+  if (argc > 1 && !strcmp(argv[1], "--touch")) {
+    auto *device = static_cast<volatile float *>(
+        mgpuMemAlloc(64 * sizeof(float), compute, /*isHostShared=*/false));
+    device[3] = 1.0f;
+    printf("FAIL test_record_copies --touch: a host write to device memory "
+           "went unnoticed\n");
+    return 1;
+  }
   // The compute stream waits for stream 1, held by waitForGate.
   auto *blocker = static_cast<maco_rt_stream_t>(maco_cg_stream(1));
   OK(maco_rt_stream_enqueue_host(blocker, waitForGate, nullptr));

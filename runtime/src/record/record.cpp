@@ -10,7 +10,11 @@
 //
 //  - Kernels do not run (their results are whatever the memory held), and
 //    GEMMs are not computed; everything else happens for real: memory is
-//    host memory (zeroed), copies and memsets are done in stream order (a
+//    host memory (zeroed; device memory guarded: the program's addresses
+//    have no access, so a host access without a copy faults as on a GPU,
+//    and the fault is reported with its buffer, while this library works
+//    through a second mapping of the same pages; MACO_RECORD_GUARD=0 turns
+//    this off), copies and memsets are done in stream order (a
 //    copy from pageable host memory reads its source when it is enqueued,
 //    as CUDA has read it, staged or copied, when cuMemcpyAsync returns), and
 //    streams, events and collectives are the CPU backend's (worker threads,
@@ -42,6 +46,7 @@
 #include "common/backend.h"
 
 #include <atomic>
+#include <csignal>
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
@@ -52,6 +57,9 @@
 #include <mutex>
 #include <string>
 #include <vector>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 #define MACO_MGPU_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -80,6 +88,12 @@ struct Event {
 struct Allocation {
   size_t bytes = 0;
   bool managed = false;
+  /// Guarded device memory: the program's address range is mapped with no
+  /// access, and `alias` (`mapped` bytes) is the same memory, readable and
+  /// writable, through which this library copies, fills and runs
+  /// collectives.
+  char *alias = nullptr;
+  size_t mapped = 0;
   /// Last stream operation that may use the buffer.
   Stream *lastStream = nullptr;
   uint64_t lastAt = 0;
@@ -134,6 +148,20 @@ struct Recorder {
     if (addr < it->first + std::max<size_t>(it->second.bytes, 1))
       return &it->second;
     return nullptr;
+  }
+
+  /// Where this library reads or writes `p`: its alias in a guarded
+  /// device buffer, else `p` itself.
+  void *hostView(const void *p) {
+    auto addr = reinterpret_cast<uintptr_t>(p);
+    auto it = allocs.upper_bound(addr);
+    if (it == allocs.begin())
+      return const_cast<void *>(p);
+    --it;
+    const Allocation &a = it->second;
+    if (!a.alias || addr >= it->first + a.mapped)
+      return const_cast<void *>(p);
+    return a.alias + (addr - it->first);
   }
 
   void use(const void *p, Stream *s) {
@@ -396,6 +424,7 @@ maco_rt_status_t recStreamWaitEvent(void *stream, void *event) {
 
 maco_rt_status_t recCollective(const maco_rti_coll_desc_t *d, void *stream) {
   Stream *s = asStream(stream);
+  maco_rti_coll_desc_t onHost = *d;
   {
     std::lock_guard<std::mutex> lock(rec().mu);
     Recorder &r = rec();
@@ -405,8 +434,11 @@ maco_rt_status_t recCollective(const maco_rti_coll_desc_t *d, void *stream) {
       ++s->enqueued;
     r.use(d->sendbuf, s);
     r.use(d->recvbuf, s);
+    onHost.sendbuf = r.hostView(d->sendbuf);
+    onHost.recvbuf = r.hostView(d->recvbuf);
   }
-  return cpu().collective(d, s ? s->inner : nullptr);
+  // The CPU backend copies the descriptor when it enqueues.
+  return cpu().collective(&onHost, s ? s->inner : nullptr);
 }
 
 maco_rt_status_t recGemm(const maco_rti_gemm_desc_t *d, void *stream) {
@@ -430,14 +462,16 @@ maco_rt_status_t recGemm(const maco_rti_gemm_desc_t *d, void *stream) {
 
 maco_rt_status_t recFillZero(void *buf, size_t bytes, void *stream) {
   Stream *s = asStream(stream);
+  void *onHost;
   {
     std::lock_guard<std::mutex> lock(rec().mu);
     ++rec().memsets;
     if (s)
       ++s->enqueued;
     rec().use(buf, s);
+    onHost = rec().hostView(buf);
   }
-  return cpu().fill_zero(buf, bytes, s ? s->inner : nullptr);
+  return cpu().fill_zero(onHost, bytes, s ? s->inner : nullptr);
 }
 
 const maco_rti_backend_ops_t recordOps = {
@@ -592,22 +626,104 @@ MACO_MGPU_EXPORT void mgpuStreamSynchronize(void *stream) {
     s->synced = s->enqueued;
 }
 
+/// Device memory is guarded unless MACO_RECORD_GUARD=0: the host code of
+/// a GPU program must never touch it (on a GPU that faults), so here any
+/// direct access faults too, and the SIGSEGV handler names the buffer.
+static bool guardDevice() {
+  static const bool on = [] {
+    const char *v = getenv("MACO_RECORD_GUARD");
+    return !v || strcmp(v, "0") != 0;
+  }();
+  return on;
+}
+
+/// The fault handler's report: the device buffer `addr` falls in, if any.
+/// (Reads the allocation map without its lock: the process is about to
+/// die, and a torn read only loses the buffer's size.)
+static void onFault(int sig, siginfo_t *info, void *) {
+  Recorder &r = rec();
+  auto addr = reinterpret_cast<uintptr_t>(info->si_addr);
+  auto it = r.allocs.upper_bound(addr);
+  if (it != r.allocs.begin()) {
+    --it;
+    if (it->second.alias && addr < it->first + it->second.mapped) {
+      char msg[320];
+      int n = snprintf(msg, sizeof(msg),
+                       "maco-record: rank %d: violation: the host touched "
+                       "device memory at %p, byte %zu of a %zu-byte device "
+                       "buffer (mgpuMemAlloc): host code must reach device "
+                       "memory through a copy (on a GPU this access "
+                       "faults)\n",
+                       maco_rti_world_rank(), info->si_addr,
+                       static_cast<size_t>(addr - it->first), it->second.bytes);
+      if (n > 0 && write(2, msg, std::min<size_t>(n, sizeof(msg) - 1)) < 0)
+        n = 0;
+    }
+  }
+  // The default action, when the faulting access runs again.
+  signal(sig, SIG_DFL);
+}
+
+/// `bytes` of zeroed device memory: an address range with no access, and
+/// an alias of the same pages that this library reads and writes.
+static void *guardedAlloc(size_t bytes, char **alias, size_t *mapped) {
+  static const bool installed = [] {
+    struct sigaction sa = {};
+    sa.sa_sigaction = onFault;
+    sa.sa_flags = SA_SIGINFO;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, nullptr);
+    return true;
+  }();
+  (void)installed;
+  size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  size_t len = (bytes + page - 1) / page * page;
+  int fd = memfd_create("maco-record-device", MFD_CLOEXEC);
+  if (fd < 0)
+    return nullptr;
+  void *p = MAP_FAILED, *a = MAP_FAILED;
+  if (ftruncate(fd, static_cast<off_t>(len)) == 0) {
+    p = mmap(nullptr, len, PROT_NONE, MAP_SHARED, fd, 0);
+    a = mmap(nullptr, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  }
+  close(fd);
+  if (p == MAP_FAILED || a == MAP_FAILED) {
+    if (p != MAP_FAILED)
+      munmap(p, len);
+    if (a != MAP_FAILED)
+      munmap(a, len);
+    return nullptr;
+  }
+  *alias = static_cast<char *>(a);
+  *mapped = len;
+  return p;
+}
+
 MACO_MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
                                     bool isHostShared) {
   if (sizeBytes == 0)
     return nullptr;
   void *p = nullptr;
-  if (posix_memalign(&p, 256, sizeBytes) != 0) {
+  char *alias = nullptr;
+  size_t mapped = 0;
+  if (!isHostShared && guardDevice())
+    p = guardedAlloc(sizeBytes, &alias, &mapped);
+  else if (posix_memalign(&p, 256, sizeBytes) == 0)
+    std::memset(p, 0, sizeBytes);
+  else
+    p = nullptr;
+  if (!p) {
     fprintf(stderr, "maco-record: cannot allocate %llu bytes\n",
             (unsigned long long)sizeBytes);
     std::abort();
   }
-  std::memset(p, 0, sizeBytes);
   std::lock_guard<std::mutex> lock(rec().mu);
   Recorder &r = rec();
   Allocation &a = r.allocs[reinterpret_cast<uintptr_t>(p)];
   a.bytes = sizeBytes;
   a.managed = isHostShared;
+  a.alias = alias;
+  a.mapped = mapped;
   (isHostShared ? r.allocManaged : r.allocDevice) += 1;
   (isHostShared ? r.allocManagedBytes : r.allocDeviceBytes) += sizeBytes;
   r.liveBytes += sizeBytes;
@@ -619,6 +735,8 @@ MACO_MGPU_EXPORT void mgpuMemFree(void *ptr, void *stream) {
   if (!ptr)
     return;
   Stream *s = asStream(stream);
+  char *alias = nullptr;
+  size_t mapped = 0;
   {
     std::lock_guard<std::mutex> lock(rec().mu);
     Recorder &r = rec();
@@ -635,13 +753,21 @@ MACO_MGPU_EXPORT void mgpuMemFree(void *ptr, void *stream) {
       r.violation("synchronous mgpuMemFree of a %zu-byte buffer that work "
                   "queued on stream %d (not yet synchronised) may use",
                   a.bytes, a.lastStream->id);
+    alias = a.alias;
+    mapped = a.mapped;
     r.liveBytes -= a.bytes;
     r.allocs.erase(it);
     if (s)
       ++s->enqueued;
   }
   // Stream-ordered: released after the stream's earlier work.
-  inOrder(s, [ptr] { free(ptr); });
+  if (alias)
+    inOrder(s, [ptr, alias, mapped] {
+      munmap(ptr, mapped);
+      munmap(alias, mapped);
+    });
+  else
+    inOrder(s, [ptr] { free(ptr); });
 }
 
 /// Which memory `p` is: device (an mgpuMemAlloc buffer that is not
@@ -666,6 +792,8 @@ MACO_MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
     r.use(dst, s);
     r.use(src, s);
     pageable = !r.find(src);
+    dst = r.hostView(dst);
+    src = r.hostView(src);
   }
   if (!pageable || !s || sizeBytes == 0) {
     inOrder(s, [=] { std::memmove(dst, src, sizeBytes); });
@@ -690,6 +818,7 @@ MACO_MGPU_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
     if (s)
       ++s->enqueued;
     rec().use(dst, s);
+    dst = rec().hostView(dst);
   }
   inOrder(s, [=] {
     auto *p = static_cast<uint32_t *>(dst);
