@@ -706,12 +706,11 @@ MACO_MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
   void *p = nullptr;
   char *alias = nullptr;
   size_t mapped = 0;
+  // (Unguarded where memfd or mmap fails.)
   if (!isHostShared && guardDevice())
     p = guardedAlloc(sizeBytes, &alias, &mapped);
-  else if (posix_memalign(&p, 256, sizeBytes) == 0)
+  if (!p && posix_memalign(&p, 256, sizeBytes) == 0)
     std::memset(p, 0, sizeBytes);
-  else
-    p = nullptr;
   if (!p) {
     fprintf(stderr, "maco-record: cannot allocate %llu bytes\n",
             (unsigned long long)sizeBytes);
