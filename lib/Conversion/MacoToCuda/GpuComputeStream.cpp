@@ -770,9 +770,15 @@ struct GpuComputeStreamPass
           if (!llvm::is_contained(m.uses, use))
             m.uses.push_back(use);
           // From the run's start (all copies, then one wait), or right
-          // after the op of the run that makes the buffer.
+          // after the op of the run that makes the buffer; never before
+          // the compute stream exists (the entry's runtime set-up may
+          // begin the first run).
           m.first =
               def && inRun.contains(def) ? def->getNextNode() : run.front();
+          if (Operation *made = stream.getDefiningOp();
+              made && made->getBlock() == block &&
+              m.first->isBeforeInBlock(made))
+            m.first = made->getNextNode();
           Operation *at = top(op);
           m.last = !m.last || m.last->isBeforeInBlock(at) ? at : m.last;
           m.write = m.write || mayWrite(op);

@@ -442,3 +442,30 @@ module attributes {gpu.container_module} {
     return %v : f32
   }
 }
+
+// -----
+
+// The first host access is a load of an argument, before any GPU work, in
+// a function whose runtime set-up this pass creates: the argument's
+// mirror (copy, wait) comes after the compute stream, not before the
+// set-up (a fuzzer finding: the copy used the stream before it existed).
+// CHECK-LABEL: func.func @mirror_after_stream
+//       CHECK: call @maco_cg_require_abi
+//       CHECK: %[[S:.*]] = builtin.unrealized_conversion_cast {{.*}} to !gpu.async.token
+//       CHECK: %[[M:.*]] = memref.alloc() : memref<i1>
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[M]], %arg1
+//       CHECK: memref.load %[[M]][]
+//       CHECK: gpu.launch_func async [%[[S]]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%m: memref<16xf32>, %p: i1) kernel {
+      gpu.return
+    }
+  }
+  func.func @mirror_after_stream(%x: memref<16xf32>, %p: memref<i1>) {
+    %c1 = arith.constant 1 : index
+    %v = memref.load %p[] : memref<i1>
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<16xf32>, %v : i1)
+    return
+  }
+}
