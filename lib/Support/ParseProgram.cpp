@@ -112,6 +112,44 @@ static std::optional<size_t> findIndexBatchMatmul(StringRef text, size_t from) {
       });
 }
 
+/// `iterator_types = [...]` of `linalg.generic` holding anything but
+/// quoted strings (`0`, `[0]`, even `#linalg.iterator_type<parallel>`):
+/// the op parser uses the null attribute of the failed conversion.
+static std::optional<size_t> findMalformedIteratorTypes(StringRef text,
+                                                        size_t from) {
+  return findFirstMatch(
+      text, from, {"iterator_types"}, [&](size_t pos, StringRef rest) {
+        if ((pos > 0 && isIdentChar(text[pos - 1])) ||
+            (!rest.empty() && isIdentChar(rest[0])))
+          return false;
+        // The generic form ("linalg.generic"(...) <{...}>) parses its
+        // #linalg.iterator_type attributes itself.
+        size_t op = text.take_front(pos).rfind("linalg.generic");
+        if (op != StringRef::npos && op > 0 && text[op - 1] == '"')
+          return false;
+        rest = rest.ltrim();
+        if (!rest.consume_front("="))
+          return false;
+        rest = rest.ltrim();
+        if (!rest.consume_front("["))
+          return false;
+        // "a", "b", ... ]: anything else before the `]` is the crash.
+        for (rest = rest.ltrim(); !rest.consume_front("]");) {
+          if (!rest.consume_front("\""))
+            return true;
+          size_t close = rest.find('"');
+          if (close == StringRef::npos)
+            return false;
+          rest = rest.drop_front(close + 1).ltrim();
+          if (rest.consume_front(","))
+            rest = rest.ltrim();
+          else if (!rest.starts_with("]"))
+            return true;
+        }
+        return false;
+      });
+}
+
 static const UpstreamParserCrash upstreamParserCrashes[] = {
     {findIndexDenseArray,
      "dense arrays of 'index' (array<index: ...>) are not supported "
@@ -122,6 +160,10 @@ static const UpstreamParserCrash upstreamParserCrashes[] = {
     {findIndexBatchMatmul,
      "linalg batch matmuls of 'index' elements are not supported (upstream "
      "MLIR 22's parser crashes building their body); use an integer type"},
+    {findMalformedIteratorTypes,
+     "iterator_types must be a list of quoted strings, e.g. "
+     "`iterator_types = [\"parallel\", \"reduction\"]` (upstream MLIR 22's "
+     "parser crashes on anything else here)"},
 };
 
 std::optional<std::pair<size_t, std::string>>

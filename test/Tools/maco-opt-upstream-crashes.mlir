@@ -11,6 +11,13 @@
 // RUN: not maco-opt %t/batch-matmul.mlir 2>&1 | FileCheck %s --check-prefix=BMM
 // BMM: batch-matmul.mlir:2:3: error: linalg batch matmuls of 'index' elements are not supported
 // BMM-NOT: Stack dump
+// RUN: not maco-opt %t/iterator-types.mlir 2>&1 | FileCheck %s --check-prefix=ITERS
+// ITERS: iterator-types.mlir:3:68: error: iterator_types must be a list of quoted strings
+// ITERS-NOT: Stack dump
+// The generic form's #linalg.iterator_type attributes parse (upstream's
+// generic op parser reads them), and so do quoted strings.
+// RUN: maco-opt %t/iterator-types-generic.mlir | FileCheck %s --check-prefix=ITERSOK
+// ITERSOK: linalg.generic {{.*}}iterator_types = ["parallel"]
 // A grid with an axis of size 0 used over that axis by an upstream shard op
 // whose verifier divides by it (shard.all_slice, shard.all_to_all,
 // shard.reduce_scatter: SIGFPE; ../shared/repro/upstream-shard-grid-zero-
@@ -74,6 +81,23 @@ func.func @main() {
       linalg.yield %t : f32
     }
   return
+}
+//--- iterator-types.mlir
+func.func @f(%i: tensor<4xf32>, %e: tensor<4xf32>) -> tensor<4xf32> {
+  // iterator_types = [0] in a comment is fine
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel", 0]} outs(%e : tensor<4xf32>) {
+  ^bb0(%o: f32):
+    linalg.yield %o : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+//--- iterator-types-generic.mlir
+func.func @f(%i: tensor<4xf32>, %e: tensor<4xf32>) -> tensor<4xf32> {
+  %r = "linalg.generic"(%i, %e) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }
 //--- batch-matmul.mlir
 func.func @f(%d: memref<2x4x4xindex>) {
