@@ -70,6 +70,16 @@ findFirstMatch(StringRef text, size_t from, ArrayRef<StringRef> words,
   return first;
 }
 
+/// Whether `rest` (the text after a word) starts with `= [`, which it then
+/// drops.
+static bool consumeListStart(StringRef &rest) {
+  rest = rest.ltrim();
+  if (!rest.consume_front("="))
+    return false;
+  rest = rest.ltrim();
+  return rest.consume_front("[");
+}
+
 /// `dimensions = [...]` / `permutation = [...]` of linalg's custom syntax
 /// (reduce, broadcast, transpose) holding anything but integers: the op
 /// parser stores the null attribute of the failed list and crashes.
@@ -77,13 +87,8 @@ static std::optional<size_t> findMalformedLinalgDims(StringRef text,
                                                      size_t from) {
   return findFirstMatch(text, from, {"dimensions", "permutation"},
                         [&](size_t pos, StringRef rest) {
-                          if (pos > 0 && isIdentChar(text[pos - 1]))
-                            return false;
-                          rest = rest.ltrim();
-                          if (!rest.consume_front("="))
-                            return false;
-                          rest = rest.ltrim();
-                          if (!rest.consume_front("["))
+                          if ((pos > 0 && isIdentChar(text[pos - 1])) ||
+                              !consumeListStart(rest))
                             return false;
                           size_t close = rest.find(']');
                           return close == StringRef::npos ||
@@ -125,13 +130,8 @@ static std::optional<size_t> findMalformedIteratorTypes(StringRef text,
         // The generic form ("linalg.generic"(...) <{...}>) parses its
         // #linalg.iterator_type attributes itself.
         size_t op = text.take_front(pos).rfind("linalg.generic");
-        if (op != StringRef::npos && op > 0 && text[op - 1] == '"')
-          return false;
-        rest = rest.ltrim();
-        if (!rest.consume_front("="))
-          return false;
-        rest = rest.ltrim();
-        if (!rest.consume_front("["))
+        if ((op != StringRef::npos && op > 0 && text[op - 1] == '"') ||
+            !consumeListStart(rest))
           return false;
         // "a", "b", ... ]: anything else before the `]` is the crash.
         for (rest = rest.ltrim(); !rest.consume_front("]");) {
