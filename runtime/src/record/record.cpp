@@ -637,6 +637,9 @@ static bool guardDevice() {
   return on;
 }
 
+/// The SIGSEGV action before guardedAlloc installed onFault.
+static struct sigaction previousSegv;
+
 /// The fault handler's report: the device buffer `addr` falls in, if any.
 /// (Reads the allocation map without its lock: the process is about to
 /// die, and a torn read only loses the buffer's size.)
@@ -660,8 +663,9 @@ static void onFault(int sig, siginfo_t *info, void *) {
         n = 0;
     }
   }
-  // The default action, when the faulting access runs again.
-  signal(sig, SIG_DFL);
+  // The previous action (another handler, or the default), when the
+  // faulting access runs again.
+  sigaction(sig, &previousSegv, nullptr);
 }
 
 /// `bytes` of zeroed device memory: an address range with no access, and
@@ -672,7 +676,7 @@ static void *guardedAlloc(size_t bytes, char **alias, size_t *mapped) {
     sa.sa_sigaction = onFault;
     sa.sa_flags = SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, nullptr);
+    sigaction(SIGSEGV, &sa, &previousSegv);
     return true;
   }();
   (void)installed;
