@@ -113,6 +113,14 @@
 //  PTX-SAME: shfl.sync.bfly.b32
 //   PTX-NOT: div.
 //   PTX-NOT: rem.
+// A bf16 column max (its fill is the first kernel): 128-bit loads of 8
+// bf16, f32 shuffles in the warps.
+// PTX-LABEL: gpu.binary @bf16_col_max_kernel_2
+//   PTX-NOT: div.
+//  PTX-SAME: ld.global.v4.b32
+//  PTX-SAME: shfl.sync.bfly.b32
+//   PTX-NOT: div.
+//   PTX-NOT: rem.
 
 func.func @row_sum(%a: memref<4096x1024xf32>, %o: memref<4096xf32>) {
   linalg.reduce ins(%a : memref<4096x1024xf32>) outs(%o : memref<4096xf32>) dimensions = [1]

@@ -31,3 +31,14 @@ func.func @full_sum(%a: tensor<4194304xf32>) -> tensor<f32> {
     }
   return %r : tensor<f32>
 }
+func.func @bf16_col_max(%a: tensor<4096x1024xbf16>) -> tensor<1024xbf16> {
+  %ninf = arith.constant 0xFF80 : bf16
+  %e = tensor.empty() : tensor<1024xbf16>
+  %f = linalg.fill ins(%ninf : bf16) outs(%e : tensor<1024xbf16>) -> tensor<1024xbf16>
+  %r = linalg.reduce ins(%a : tensor<4096x1024xbf16>) outs(%f : tensor<1024xbf16>) dimensions = [0]
+    (%x: bf16, %o: bf16) {
+      %m = arith.maximumf %x, %o : bf16
+      linalg.yield %m : bf16
+    }
+  return %r : tensor<1024xbf16>
+}
