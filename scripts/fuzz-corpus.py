@@ -3,7 +3,8 @@
 
 Every module of the lit tests and examples (files split at `// -----`, the
 comment lines dropped), plus random programs from scripts/randprog.py for 2,
-3 and 4 ranks, one file each, named by the SHA-1 of the text.
+3 and 4 ranks, one file each, named by the SHA-1 of the text, each of its
+own size (trailing newlines added where needed).
 
   scripts/fuzz-corpus.py OUT_DIR
 """
@@ -37,11 +38,17 @@ def main():
                 [sys.executable, str(ROOT / "scripts/randprog.py"), "--np",
                  str(np_), "--seed", str(seed), "--programs", "2"],
                 check=True, capture_output=True, text=True).stdout)
-    names = set()
-    for text in texts:
-        data = text.encode()
+    # libFuzzer runs the seeds sorted by size only; among seeds of one size
+    # the order would be the directory's, which differs between file
+    # systems. Trailing newlines make every size unique, so that the smoke
+    # run starts the same way on every machine.
+    names, sizes = set(), set()
+    for data in sorted(set(t.encode() for t in texts)):
+        while len(data) in sizes:
+            data += b"\n"
         if len(data) > 16384:  # the fuzzer's -max_len
             continue
+        sizes.add(len(data))
         name = hashlib.sha1(data).hexdigest()
         names.add(name)
         (out / name).write_bytes(data)

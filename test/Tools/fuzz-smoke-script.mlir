@@ -14,6 +14,12 @@
 // ARGS: -timeout=0 -runs=1 {{.*}}test/fuzz/findings/upstream-shard-grid-zero-size-sigfpe
 // ARGS-NEXT: {{.*}}/corpus {{.*}}/build/fuzz/seed {{.*}} -timeout=0 -seed=1 -runs={{[0-9]+}} -artifact_prefix=
 // RUN: not grep -e max_total_time -e -timeout=30 -e README.md %t/log
+// Every seed has a size of its own (libFuzzer orders seeds by size; ties
+// would come in the file system's order).
+// RUN: find %t/build/fuzz/seed -type f -printf '%%s\n' | sort | uniq -d > %t/same-size
+// RUN: not grep . %t/same-size
+// RUN: find %t/build/fuzz/seed -type f | wc -l | FileCheck %s --check-prefix=NSEED
+// NSEED: {{[1-9][0-9][0-9]}}
 // A finding fails the test, whichever step finds it.
 // RUN: rm -f %t/log
 // RUN: not env MACO_FUZZ_NO_BUILD=1 MACO_FUZZ_BUILD_DIR=%t/build \

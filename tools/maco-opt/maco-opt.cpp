@@ -13,32 +13,10 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <vector>
-
-/// Rejects, with an error at its location, an input file holding text that
-/// upstream MLIR 22's parser crashes on (maco::findUpstreamParserCrash).
-/// Standard input is left to the parser: reading it here would consume it.
-static bool hasUpstreamParserCrash(llvm::StringRef inputFilename) {
-  if (inputFilename == "-")
-    return false;
-  std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> file =
-      mlir::openInputFile(inputFilename, &error);
-  if (!file)
-    return false; // MlirOptMain reports it.
-  auto crash = mlir::maco::findUpstreamParserCrash(file->getBuffer());
-  if (!crash)
-    return false;
-  llvm::SourceMgr sourceMgr;
-  const char *start = file->getBufferStart();
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  sourceMgr.PrintMessage(llvm::SMLoc::getFromPointer(start + crash->first),
-                         llvm::SourceMgr::DK_Error, crash->second);
-  return true;
-}
 
 namespace {
 /// The first pass of every maco-opt pipeline, in place of the verifier that
@@ -126,7 +104,12 @@ int main(int argc, char **argv) {
   mlir::PassRegistration<CheckInputPass>();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "maco optimizer driver\n", registry);
-  if (hasUpstreamParserCrash(inputFilename))
+  // Text that upstream MLIR 22's parser crashes on gets an error instead.
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (mlir::maco::reportUpstreamParserCrash(
+          inputFilename, registry, config.shouldAllowUnregisteredDialects(),
+          config.inputSplitMarker()))
     return 1;
   return mlir::asMainReturnCode(
       runOpt(argc, argv, inputFilename, outputFilename, registry));
