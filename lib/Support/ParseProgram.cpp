@@ -277,9 +277,13 @@ OwningOpRef<ModuleOp> maco::parseProgram(llvm::SourceMgr &sourceMgr,
         module = parseSourceFile<ModuleOp>(
             sourceMgr, ParserConfig(context, /*verifyAfterParse=*/false));
       })) {
-    // What the parser built before it crashed is in an unknown state.
+    // What the parser built before it crashed is in an unknown state, and
+    // so may be the context (a lock its uniquer held): the error goes
+    // straight to stderr, not through the context's diagnostics.
     (void)module.release();
-    errorAt(0) << parserCrashMessage;
+    sourceMgr.PrintMessage(
+        llvm::SMLoc::getFromPointer(buffer->getBufferStart()),
+        llvm::SourceMgr::DK_Error, parserCrashMessage);
     return nullptr;
   }
   return module;
