@@ -21,7 +21,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -319,30 +318,26 @@ maco::findParserCrashByParsing(StringRef text, const DialectRegistry &registry,
   return std::nullopt;
 }
 
-bool maco::reportUpstreamParserCrash(StringRef inputFilename,
+bool maco::reportUpstreamParserCrash(const llvm::MemoryBuffer &input,
                                      const DialectRegistry &registry,
                                      bool allowUnregistered,
                                      StringRef splitMarker) {
-  if (inputFilename == "-")
-    return false;
-  std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> file =
-      openInputFile(inputFilename, &error);
-  if (!file)
-    return false; // The tool reports it.
   std::optional<std::pair<size_t, std::string>> crash =
-      findUpstreamParserCrash(file->getBuffer());
+      findUpstreamParserCrash(input.getBuffer());
   if (!crash)
     if (std::optional<size_t> offset = findParserCrashByParsing(
-            file->getBuffer(), registry, allowUnregistered, splitMarker))
+            input.getBuffer(), registry, allowUnregistered, splitMarker))
       crash = std::make_pair(*offset, std::string(parserCrashMessage));
   if (!crash)
     return false;
   llvm::SourceMgr sourceMgr;
-  const char *start = file->getBufferStart();
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  sourceMgr.PrintMessage(llvm::SMLoc::getFromPointer(start + crash->first),
-                         llvm::SourceMgr::DK_Error, crash->second);
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(input.getMemBufferRef(),
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
+  sourceMgr.PrintMessage(
+      llvm::SMLoc::getFromPointer(input.getBufferStart() + crash->first),
+      llvm::SourceMgr::DK_Error, crash->second);
   return true;
 }
 

@@ -1,7 +1,8 @@
 // maco-opt on text that upstream MLIR 22's parser crashes on (found by
 // maco-opt-fuzzer): rejected before parsing with an error at the text, as
 // maco-run and maco-compile do (maco::findUpstreamParserCrash); other
-// parser crashes are recovered from (maco::findParserCrashByParsing).
+// parser crashes are recovered from (maco::findParserCrashByParsing), in
+// the input file or standard input (maco::reportUpstreamParserCrash).
 // RUN: rm -rf %t && split-file %s %t
 // RUN: not maco-opt %t/index-array.mlir 2>&1 | FileCheck %s --check-prefix=INDEX
 // INDEX: index-array.mlir:2:35: error: dense arrays of 'index' (array<index: ...>) are not supported
@@ -99,10 +100,19 @@
 // RUN: not maco-opt %t/invalid.mlir 2>&1 | FileCheck %s --check-prefix=INVALID
 // INVALID: invalid.mlir:2:3: error: 'func.return' op has 1 operands, but enclosing function (@f) returns 0
 // INVALID-NOT: error
-// Ordinary input is unaffected. (Standard input is left to the parser:
-// reading it first would consume it.)
+// Ordinary input is unaffected, from a file or from standard input
+// (maco-opt reads it once, then screens, tries and compiles that text).
 // RUN: maco-opt %t/fine.mlir | FileCheck %s --check-prefix=FINE
+// RUN: maco-opt < %t/fine.mlir | FileCheck %s --check-prefix=FINE
 // FINE: linalg.batch_matmul
+// Standard input is screened and tried too.
+// RUN: not maco-opt < %t/index-array.mlir 2>&1 | FileCheck %s --check-prefix=INDEXSTDIN
+// INDEXSTDIN: <stdin>:2:35: error: dense arrays of 'index' (array<index: ...>) are not supported
+// RUN: env MACO_PARSER_SCREENS=0 not maco-opt < %t/linalg-dims.mlir 2>&1 | FileCheck %s --check-prefix=RECOVERSTDIN
+// RECOVERSTDIN: <stdin>:1:1: error: upstream MLIR 22's parser crashed on this input
+// RECOVERSTDIN-NOT: Stack dump
+// So is the input of --mlir-very-unsafe-disable-verifier-on-parsing.
+// RUN: not maco-opt --mlir-very-unsafe-disable-verifier-on-parsing %t/index-array.mlir 2>&1 | FileCheck %s --check-prefix=INDEX
 
 //--- index-array.mlir
 // array<index: 1> in a comment is fine

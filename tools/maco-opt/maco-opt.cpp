@@ -43,30 +43,38 @@ struct CheckInputPass
 
 /// mlir::MlirOptMain(argc, argv, input, output, registry), with the input
 /// checked by CheckInputPass instead of verified while parsing (unless
-/// --mlir-very-unsafe-disable-verifier-on-parsing turned both off).
+/// --mlir-very-unsafe-disable-verifier-on-parsing turned both off), and
+/// text that upstream MLIR 22's parser crashes on reported as an error
+/// before it parses (maco::reportUpstreamParserCrash). The input, a file or
+/// standard input, is read once, here.
 static mlir::LogicalResult runOpt(int argc, char **argv,
                                   llvm::StringRef inputFilename,
                                   llvm::StringRef outputFilename,
                                   mlir::DialectRegistry &registry) {
   mlir::MlirOptMainConfig config =
       mlir::MlirOptMainConfig::createFromCLOptions();
-  if (config.shouldShowDialects() || config.shouldListPasses() ||
-      !config.shouldVerifyOnParsing())
+  if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::MlirOptMain(argc, argv, inputFilename, outputFilename,
                              registry);
   llvm::InitLLVM initLLVM(argc, argv);
-  mlir::MlirOptMainConfig pipeline = config;
-  config.verifyOnParsing(false).setPassPipelineSetupFn(
-      [pipeline](mlir::PassManager &pm) {
-        pm.addPass(std::make_unique<CheckInputPass>());
-        return pipeline.setupPassPipeline(pm);
-      });
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> file =
       mlir::openInputFile(inputFilename, &error);
   if (!file) {
     llvm::errs() << error << "\n";
     return mlir::failure();
+  }
+  if (mlir::maco::reportUpstreamParserCrash(
+          *file, registry, config.shouldAllowUnregisteredDialects(),
+          config.inputSplitMarker()))
+    return mlir::failure();
+  if (config.shouldVerifyOnParsing()) {
+    mlir::MlirOptMainConfig pipeline = config;
+    config.verifyOnParsing(false).setPassPipelineSetupFn(
+        [pipeline](mlir::PassManager &pm) {
+          pm.addPass(std::make_unique<CheckInputPass>());
+          return pipeline.setupPassPipeline(pm);
+        });
   }
   std::unique_ptr<llvm::ToolOutputFile> output =
       mlir::openOutputFile(outputFilename, &error);
@@ -104,13 +112,6 @@ int main(int argc, char **argv) {
   mlir::PassRegistration<CheckInputPass>();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "maco optimizer driver\n", registry);
-  // Text that upstream MLIR 22's parser crashes on gets an error instead.
-  mlir::MlirOptMainConfig config =
-      mlir::MlirOptMainConfig::createFromCLOptions();
-  if (mlir::maco::reportUpstreamParserCrash(
-          inputFilename, registry, config.shouldAllowUnregisteredDialects(),
-          config.inputSplitMarker()))
-    return 1;
   return mlir::asMainReturnCode(
       runOpt(argc, argv, inputFilename, outputFilename, registry));
 }

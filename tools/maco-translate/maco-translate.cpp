@@ -7,7 +7,7 @@
 // libmaco_cg and libmaco_runtime (docs/compiler.md, "Ahead of time").
 // Before upstream's driver parses the input file, text that upstream MLIR
 // 22's parser crashes on is reported as an error, as maco-opt does
-// (maco::reportUpstreamParserCrash).
+// (maco::reportUpstreamParserCrash; standard input is left to the driver).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,9 +16,11 @@
 #include "maco/Support/ParseProgram.h"
 
 #include "mlir/InitAllTranslations.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <string>
 
@@ -62,11 +64,16 @@ static InputArgs readInputArgs(llvm::ArrayRef<char *> args) {
 int main(int argc, char **argv) {
   mlir::maco::setCrashMessage();
   InputArgs input = readInputArgs(llvm::ArrayRef(argv, argc));
-  {
+  // Standard input is left to mlirTranslateMain: reading it here would
+  // consume it.
+  std::string error;
+  if (std::unique_ptr<llvm::MemoryBuffer> file =
+          input.file == "-" ? nullptr
+                            : mlir::openInputFile(input.file, &error)) {
     mlir::DialectRegistry registry;
     mlir::maco::registerAllDialects(registry);
     if (mlir::maco::reportUpstreamParserCrash(
-            input.file, registry, input.allowUnregistered, input.splitMarker))
+            *file, registry, input.allowUnregistered, input.splitMarker))
       return 1;
   }
   mlir::registerAllTranslations();

@@ -24,6 +24,7 @@
 #include <utility>
 
 namespace llvm {
+class MemoryBuffer;
 class SourceMgr;
 } // namespace llvm
 
@@ -67,12 +68,11 @@ std::optional<size_t> findParserCrashByParsing(StringRef text,
 
 /// For the tools built on upstream's drivers (maco-opt, maco-translate),
 /// which parse their input themselves: reports, with an error at its
-/// location on stderr, text in the file `inputFilename` that upstream MLIR
-/// 22's parser crashes on, a known form (findUpstreamParserCrash) or one
-/// found by a trial parse (findParserCrashByParsing, the error at the
-/// start of the file or part). Returns whether it reported one. Standard
-/// input ("-") is left to the parser: reading it here would consume it.
-bool reportUpstreamParserCrash(StringRef inputFilename,
+/// location on stderr, text in `input` that upstream MLIR 22's parser
+/// crashes on, a known form (findUpstreamParserCrash) or one found by a
+/// trial parse (findParserCrashByParsing, the error at the start of the
+/// input or part). Returns whether it reported one.
+bool reportUpstreamParserCrash(const llvm::MemoryBuffer &input,
                                const DialectRegistry &registry,
                                bool allowUnregistered, StringRef splitMarker);
 
