@@ -12,8 +12,10 @@
 #include "maco/runtime/runtime.h" // MACO_RT_STREAM_POSTED_BYTES
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -570,9 +572,23 @@ static int64_t dimBound(Value v, int64_t dim, bool &defaulted) {
   auto shaped = cast<ShapedType>(v.getType());
   if (!shaped.isDynamicDim(dim))
     return shaped.getDimSize(dim);
+  // Upstream's analysis reads the dimension a tensor.dim/memref.dim names
+  // without checking it against the rank: it stops at one out of range
+  // (maco::checkProgram reports those; this keeps the model from crashing
+  // on IR that did not pass through it).
+  auto outOfRangeDim = [](Value value, std::optional<int64_t>,
+                          ValueBoundsConstraintSet &) {
+    Operation *def = value.getDefiningOp();
+    if (!isa_and_nonnull<tensor::DimOp, memref::DimOp>(def))
+      return false;
+    auto source = dyn_cast<ShapedType>(def->getOperand(0).getType());
+    std::optional<int64_t> index = getConstantIntValue(def->getOperand(1));
+    return !source || !source.hasRank() || !index || *index < 0 ||
+           *index >= source.getRank();
+  };
   FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
       presburger::BoundType::UB, ValueBoundsConstraintSet::Variable(v, dim),
-      /*stopCondition=*/nullptr, /*closedUB=*/true);
+      outOfRangeDim, /*closedUB=*/true);
   if (succeeded(bound) && *bound >= 0)
     return *bound;
   defaulted = true;

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -303,10 +304,16 @@ maco::findParserCrashByParsing(StringRef text, const DialectRegistry &registry,
     context->allowUnregisteredDialects(allowUnregistered);
     ScopedDiagnosticHandler quiet(context.get(),
                                   [](Diagnostic &) { return success(); });
-    OwningOpRef<Operation *> parsed;
+    // A copy ending in a NUL, as MlirOptMain's parts are: MLIR's lexer
+    // stops at the NUL, not at the end of a StringRef.
+    llvm::SourceMgr partSource;
+    partSource.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(part, "part"), llvm::SMLoc());
+    OwningOpRef<ModuleOp> parsed;
     if (parseRecovering([&] {
-          parsed = parseSourceString(
-              part, ParserConfig(context.get(), /*verifyAfterParse=*/false));
+          parsed = parseSourceFile<ModuleOp>(
+              partSource,
+              ParserConfig(context.get(), /*verifyAfterParse=*/false));
         }))
       continue;
     (void)parsed.release();
@@ -412,6 +419,57 @@ static bool checkReassociation(Operation *op) {
   return true;
 }
 
+/// A tensor.expand_shape whose `output_shape` disagrees with its result
+/// type: a dimension static in the type must be the same constant in
+/// `output_shape`. tensor's verifier does not check it; bufferization then
+/// makes a memref.expand_shape, whose verifier does (found by
+/// maco-opt-fuzzer).
+static bool checkExpandShapeOutput(Operation *op) {
+  if (!isa<tensor::ExpandShapeOp>(op))
+    return true;
+  auto sizes = op->getAttrOfType<DenseI64ArrayAttr>("static_output_shape");
+  if (!sizes)
+    return true;
+  auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!result || result.getRank() != (int64_t)sizes.size())
+    return true; // The verifier reports it.
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip(result.getShape(), sizes.asArrayRef()))) {
+    auto [dim, size] = pair;
+    if (ShapedType::isDynamic(dim) || size == dim)
+      continue;
+    InFlightDiagnostic diag = op->emitError()
+                              << "output_shape entry " << i << " is ";
+    if (ShapedType::isDynamic(size))
+      diag << "a value";
+    else
+      diag << size;
+    diag << ", but the result type " << result << " has " << dim
+         << " there; a static dimension of the result must be the same "
+            "constant in output_shape";
+    return false;
+  }
+  return true;
+}
+
+/// A tensor.dim or memref.dim whose constant index is out of its source's
+/// rank. Upstream's verifiers accept it (the result is undefined), and
+/// upstream's value-bounds analysis, which maco's cost model and upstream
+/// passes use, reads the dimension and crashes (found by maco-opt-fuzzer).
+static bool checkDimIndex(Operation *op) {
+  if (!isa<tensor::DimOp, memref::DimOp>(op) || op->getNumOperands() != 2)
+    return true;
+  auto source = dyn_cast<ShapedType>(op->getOperand(0).getType());
+  std::optional<int64_t> index = getConstantIntValue(op->getOperand(1));
+  if (!source || !source.hasRank() || !index ||
+      (*index >= 0 && *index < source.getRank()))
+    return true;
+  op->emitError() << "dimension index " << *index << " is out of range for "
+                  << source << " (rank " << source.getRank()
+                  << "); its size is undefined";
+  return false;
+}
+
 /// The grid an upstream shard op whose MLIR 22 verifier divides by the
 /// sizes of the grid axes it uses (shard.all_slice, shard.all_to_all,
 /// shard.reduce_scatter: SIGFPE on a size of 0) uses over an axis of size
@@ -450,6 +508,8 @@ LogicalResult maco::checkProgram(Operation *top, bool everyGrid) {
   top->walk([&](Operation *op) {
     ok &= checkShardAxes(op);
     ok &= checkReassociation(op);
+    ok &= checkExpandShapeOutput(op);
+    ok &= checkDimIndex(op);
     if (everyGrid)
       return;
     if (auto used = zeroAxisUsed(op)) {

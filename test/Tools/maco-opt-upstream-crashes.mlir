@@ -96,6 +96,28 @@
 // RANK0: rank0-reshape.mlir:2:8: error: reshapes a rank-0 value to or from 'tensor<12xf32>': with no reassociation group, every dimension must be of size 1
 // RANK0: rank0-reshape.mlir:3:8: error: reshapes a rank-0 value to or from 'tensor<2x1xf32>': with no reassociation group, every dimension must be of size 1
 // RANK0-NOT: Stack dump
+// An expand_shape whose output_shape disagrees with its result type (a
+// constant, or a value, where the type has a static size): tensor's
+// verifier accepts it, bufferization then makes an invalid
+// memref.expand_shape (found by maco-opt-fuzzer).
+// RUN: not maco-opt %t/expand-output-shape.mlir --maco-to-cpu 2>&1 | FileCheck %s --check-prefix=EXPAND
+// EXPAND: expand-output-shape.mlir:2:8: error: output_shape entry 1 is 2, but the result type 'tensor<16x4x4xf32>' has 4 there; a static dimension of the result must be the same constant in output_shape
+// EXPAND: expand-output-shape.mlir:3:8: error: output_shape entry 0 is a value, but the result type 'tensor<4x4x16xf32>' has 4 there
+// EXPAND-NOT: memref.expand_shape
+// tensor.dim with a constant index out of range: verifiers accept it;
+// upstream's value-bounds analysis reads that dimension of the source (an
+// ASan SEGV; in a release build, garbage: the cost model priced this fill
+// at 31,806 s). maco-check-input reports it; the cost model, run on IR
+// that did not pass through that check, stops its bound search there and
+// prices the dimension as unknown.
+// RUN: not maco-opt %t/dim-index.mlir --maco-estimate 2>&1 | FileCheck %s --check-prefix=DIM
+// DIM: dim-index.mlir:3:8: error: dimension index 3 is out of range for 'tensor<?x8xf32>' (rank 2); its size is undefined
+// RUN: maco-opt --mlir-very-unsafe-disable-verifier-on-parsing %t/dim-index.mlir --maco-estimate 2>&1 | FileCheck %s --check-prefix=DIMEST
+// DIMEST: dim-index.mlir:6:8: remark: maco-estimate: 'linalg.fill' has a dynamic dimension without a bound in the IR; priced at 256
+// DIMEST: predicted: sequential {{[0-9]}}.{{[0-9]}} us
+// A dynamic result dimension takes a value, and a matching constant is fine.
+// RUN: maco-opt %t/expand-output-shape-ok.mlir --maco-to-cpu | FileCheck %s --check-prefix=EXPANDOK
+// EXPANDOK: llvm.func @heads
 // Other invalid input still gets the verifier's own error, once.
 // RUN: not maco-opt %t/invalid.mlir 2>&1 | FileCheck %s --check-prefix=INVALID
 // INVALID: invalid.mlir:2:3: error: 'func.return' op has 1 operands, but enclosing function (@f) returns 0
@@ -231,6 +253,26 @@ func.func @f(%x: tensor<f32>, %y: tensor<2x1xf32>) -> (tensor<12xf32>, tensor<f3
   %0 = tensor.expand_shape %x [] output_shape [12] : tensor<f32> into tensor<12xf32>
   %1 = tensor.collapse_shape %y [] : tensor<2x1xf32> into tensor<f32>
   return %0, %1 : tensor<12xf32>, tensor<f32>
+}
+//--- expand-output-shape.mlir
+func.func @heads(%w: tensor<16x16xf32>, %n: index) -> (tensor<16x4x4xf32>, tensor<4x4x16xf32>) {
+  %e = tensor.expand_shape %w [[0], [1, 2]] output_shape [16, 2, 4] : tensor<16x16xf32> into tensor<16x4x4xf32>
+  %f = tensor.expand_shape %w [[0, 1], [2]] output_shape [%n, 4, 16] : tensor<16x16xf32> into tensor<4x4x16xf32>
+  return %e, %f : tensor<16x4x4xf32>, tensor<4x4x16xf32>
+}
+//--- expand-output-shape-ok.mlir
+func.func @heads(%w: tensor<16x?xf32>, %n: index) -> tensor<16x4x?xf32> {
+  %e = tensor.expand_shape %w [[0], [1, 2]] output_shape [16, 4, %n] : tensor<16x?xf32> into tensor<16x4x?xf32>
+  return %e : tensor<16x4x?xf32>
+}
+//--- dim-index.mlir
+func.func @f(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %c3 = arith.constant 3 : index
+  %b = tensor.dim %x, %c3 : tensor<?x8xf32>
+  %e = tensor.empty(%b) : tensor<?x8xf32>
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %f : tensor<?x8xf32>
 }
 //--- invalid.mlir
 func.func @f(%x: i32) {

@@ -152,11 +152,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   MLIRContext ctx(*registry, MLIRContext::Threading::DISABLED);
   Diagnostics diags(ctx);
+  // A copy that ends in a NUL, as every file the tools read does: MLIR's
+  // lexer stops at that NUL, and reads past the end of a buffer without
+  // one (an overflow that depended on the heap's next bytes).
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBuffer(
-          llvm::StringRef(reinterpret_cast<const char *>(data), size), "input",
-          /*RequiresNullTerminator=*/false),
+      llvm::MemoryBuffer::getMemBufferCopy(
+          llvm::StringRef(reinterpret_cast<const char *>(data), size), "input"),
       llvm::SMLoc());
   OwningOpRef<ModuleOp> module = maco::parseProgram(sourceMgr, &ctx);
   if (!module || failed(maco::checkProgram(*module)))

@@ -78,10 +78,13 @@ bool reportUpstreamParserCrash(const llvm::MemoryBuffer &input,
 
 /// Checks a parsed (not yet verified) program before the tools compile it:
 /// shard axis attributes within their operand's rank, no empty
-/// reassociation group, every grid axis of a positive size (upstream MLIR
-/// 22's verifiers index, dereference or divide with these and would crash),
-/// then `top` (a module, or maco-opt's top-level op) verifies. With
-/// `everyGrid` false (maco-opt), only a grid axis of size 0 that an
+/// reassociation group, a tensor.expand_shape's `output_shape` that agrees
+/// with its result type (bufferization would make invalid IR), no
+/// tensor.dim or memref.dim with a constant index out of range (upstream's
+/// value-bounds analysis would crash), every grid axis of a positive size
+/// (upstream MLIR 22's verifiers index, dereference or divide with these and
+/// would crash), then `top` (a module, or maco-opt's top-level op) verifies.
+/// With `everyGrid` false (maco-opt), only a grid axis of size 0 that an
 /// upstream shard op (`shard.all_slice`, `shard.all_to_all`,
 /// `shard.reduce_scatter`) divides by is reported before verifying, at the
 /// grid, once, naming the first such op and its line; maco's own ops report

@@ -898,6 +898,11 @@ LogicalResult ShardImporter::convertShardShape(shard::ShardShapeOp op) {
     return reject(op) << "device has " << op.getDevice().size()
                       << " coordinates but grid @" << grid.getSymName()
                       << " has " << grid.getRank() << " axes";
+  // Upstream's verifier does not check the result count.
+  if (op->getNumResults() != op.getDims().size())
+    return reject(op) << "has " << op->getNumResults()
+                      << " results but the shape has " << op.getDims().size()
+                      << " dimensions; it needs one result per dimension";
   ArrayRef<shard::GridAxesAttr> splitAxes = shardingOp.getSplitAxes().getAxes();
   if (splitAxes.size() > op.getDims().size())
     return reject(op) << "the sharding splits " << splitAxes.size()

@@ -185,6 +185,19 @@ func.func @shard_shape_device(%d: index) -> index {
 
 // -----
 
+shard.grid @g(shape = 2x4)
+
+// More results than dimensions (upstream's verifier lets it through; found
+// by maco-opt-fuzzer).
+func.func @shard_shape_results(%i: index, %j: index) -> (index, index) {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  // expected-error @+1 {{'shard.shard_shape' op cannot be imported into maco: has 2 results but the shape has 1 dimensions; it needs one result per dimension}}
+  %shp:2 = shard.shard_shape dims = [2] sharding = %s device = [%i, %j] : index, index
+  return %shp#0, %shp#1 : index, index
+}
+
+// -----
+
 shard.grid @g(shape = ?)
 
 // A sharding used by a shard shape and by something else: the other user
