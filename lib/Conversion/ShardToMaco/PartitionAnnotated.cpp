@@ -1366,7 +1366,9 @@ struct PartitionAnnotatedPass
     trial.setPrivate();
     module.push_back(trial);
     double cost = std::numeric_limits<double>::infinity();
-    if (succeeded(runPipeline(partition, trial))) {
+    // Verified: IR that does not verify would mislead the cost model, or
+    // crash its bound analysis.
+    if (succeeded(runPipeline(partition, trial)) && succeeded(verify(trial))) {
       cost = 0;
       trial.walk([&](Operation *op) {
         if (isa<linalg::LinalgOp>(op)) {
@@ -1420,7 +1422,11 @@ struct PartitionAnnotatedPass
       failureDetail = detail;
     }
     markSplitIndices(func);
-    if (failed(runPipeline(partition, func)) ||
+    // Verified here, not by the pass manager (maco-run and the fuzzer do
+    // not verify between passes): upstream's partitioner can build IR that
+    // does not verify (over a grid of dynamic size, slices whose
+    // `static_sizes` say dynamic where the sizes are constants).
+    if (failed(runPipeline(partition, func)) || failed(verify(func)) ||
         failed(globalizeIndices(func)) || failed(checkPartitioned(func)))
       return failure();
     if (loops->empty())
