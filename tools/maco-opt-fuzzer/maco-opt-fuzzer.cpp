@@ -102,8 +102,12 @@ struct CheckEachPass : public PassInstrumentation {
     // maco-partition-annotated tries every order of upstream's
     // sharding-propagation, verifies each result itself and drops those
     // that do not verify (upstream can leave an annotation above the
-    // value it annotates): only its own result must verify.
-    if (pass->getArgument() == "sharding-propagation" && !running.empty() &&
+    // value it annotates); it verifies what upstream's shard-partition
+    // builds too, and reports an error if that does not verify (a slice
+    // over a grid of dynamic size): only its own result must verify.
+    if ((pass->getArgument() == "sharding-propagation" ||
+         pass->getArgument() == "shard-partition") &&
+        !running.empty() &&
         running.back().pass->getArgument() == "maco-partition-annotated")
       return;
     if (failed(verify(op)))
