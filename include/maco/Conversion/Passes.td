@@ -291,7 +291,10 @@ def GpuElementwiseKernels
                 "without integer division";
   let description = [{
     Part of `maco-to-cuda`, on buffers, before
-    `convert-linalg-to-parallel-loops`. A linalg op whose loops are all
+    `convert-linalg-to-parallel-loops`. First, for every kernel path of
+    `maco-to-cuda`, a linalg body holding a `vector.print` or a call is an
+    error at that op: the body becomes a kernel, which cannot print or call
+    host functions. A linalg op whose loops are all
     parallel (generic, copy, fill, broadcast, transpose, named element-wise
     ops) becomes one `gpu.launch`, but for a copy between contiguous
     buffers of one type and a fill of a contiguous buffer of 32-bit

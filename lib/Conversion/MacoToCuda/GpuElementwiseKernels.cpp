@@ -40,6 +40,10 @@
 //     otherwise.
 //  5. An op that is empty at run time launches nothing (`scf.if`); one that
 //     is statically empty is erased.
+// First, for every kernel path of maco-to-cuda: a linalg body holding a
+// `vector.print` or a call is an error at that op (a kernel cannot print or
+// call host functions; gpu-to-nvvm would leave references to symbols the
+// kernel module does not have: found by maco-opt-fuzzer).
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +58,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 
 namespace mlir::maco {
 #define GEN_PASS_DEF_GPUELEMENTWISEKERNELS
@@ -137,7 +142,43 @@ struct GpuElementwiseKernelsPass
     return success();
   }
 
+  /// The first op in a linalg body that cannot run in device code: a
+  /// `vector.print` (the host runtime's print functions, string globals
+  /// of the host module) or a call (to a host function). Every linalg op
+  /// on buffers becomes device code in maco-to-cuda, by this pass, the
+  /// reduction kernels or the generic path; gpu-to-nvvm would leave
+  /// references to symbols the kernel module does not have.
+  static Operation *hostOnlyOp(linalg::LinalgOp op) {
+    Operation *found = nullptr;
+    op->walk([&](Operation *inner) {
+      if (isa<vector::PrintOp, CallOpInterface>(inner)) {
+        found = inner;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return found;
+  }
+
   void runOnOperation() override {
+    // Checked first, for every kernel path of maco-to-cuda (this is the
+    // first pass that makes kernels).
+    bool hostOnly = false;
+    getOperation()->walk(
+        [&](linalg::LinalgOp op) {
+          if (!op.hasPureBufferSemantics())
+            return;
+          if (Operation *inner = hostOnlyOp(op)) {
+            inner->emitError()
+                << "'" << inner->getName()
+                << "' in the body of a linalg op cannot run on the GPU: "
+                   "maco-to-cuda makes the op's body a kernel, which cannot "
+                   "print or call host functions; move it out of the op";
+            hostOnly = true;
+          }
+        });
+    if (hostOnly)
+      return signalPassFailure();
     SmallVector<linalg::LinalgOp> ops;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureBufferSemantics() && op.getNumLoops() > 0 &&

@@ -2,6 +2,13 @@
 // RUN: maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels{block-size=100}),canonicalize)' | FileCheck %s --check-prefix=BLOCK
 // RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels{block-size=0}))' 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: not maco-opt %s --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels{block-size=2048}))' 2>&1 | FileCheck %s --check-prefix=BIG
+// A linalg body that prints or calls cannot become a kernel (any linalg op:
+// this reduction would go to the reduction kernels): an error at the op,
+// before anything is rewritten (found by maco-opt-fuzzer).
+// RUN: not maco-opt %S/Inputs/host-only-body.mlir --pass-pipeline='builtin.module(func.func(maco-gpu-elementwise-kernels))' 2>&1 | FileCheck %s --check-prefix=HOSTONLY
+// HOSTONLY: host-only-body.mlir:9:5: error: 'vector.print' in the body of a linalg op cannot run on the GPU: maco-to-cuda makes the op's body a kernel, which cannot print or call host functions; move it out of the op
+// HOSTONLY: host-only-body.mlir:20:10: error: 'func.call' in the body of a linalg op cannot run on the GPU
+// HOSTONLY-NOT: gpu.launch
 // (Kernels run on the host and compared with the ops they replace:
 // gpu-elementwise-kernels-run.mlir.)
 
