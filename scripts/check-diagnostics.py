@@ -85,6 +85,9 @@ UNREACHABLE = {
         "a loop no sharding reached is annotated as replicated after "
         "propagation, and one left without (a function on several grids) "
         "fails the checks after propagation first",
+    "is split over grid ... , which does not exist":
+        "shard.sharding verifies that its grid exists, and propagation makes "
+        "shardings on the grids of the function's own only",
     "result # ... must have exactly one use, a shard.shard annotation, after "
     "sharding-propagation; upstream shard-partition (MLIR 22) crashes "
     "otherwise":

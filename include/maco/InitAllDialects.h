@@ -12,7 +12,6 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Arith/Transforms/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,6 +40,9 @@ namespace mlir::maco {
 /// func/arith/linalg/tensor/scf, are registered with them), plus the
 /// upstream dialect extensions and translations to LLVM IR.
 inline void registerAllDialects(DialectRegistry &registry) {
+  // Before upstream's registrations: the first model attached for an op is
+  // the one it keeps, and maco's arith.constant model replaces upstream's.
+  registerConstantShardingModel(registry);
   registerMacoDialect(registry);
   registry.insert<affine::AffineDialect, arith::ArithDialect,
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
@@ -55,8 +57,8 @@ inline void registerAllDialects(DialectRegistry &registry) {
   // NVVM kernels with them, maco-translate emits host code with them.
   mlir::registerAllToLLVMIRTranslations(registry);
   // Sharding models, so that upstream sharding-propagation/shard-partition
-  // (the front end of maco-import-shard) handle arith, linalg and tensor ops.
-  arith::registerShardingInterfaceExternalModels(registry);
+  // (the front end of maco-import-shard) handle linalg and tensor ops
+  // (arith.constant's is maco's: ConstantSharding.cpp).
   linalg::registerShardingInterfaceExternalModels(registry);
   tensor::registerShardingInterfaceExternalModels(registry);
   // maco's own, for the ops upstream has none for (reshapes, ...).

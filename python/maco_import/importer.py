@@ -50,6 +50,7 @@ from .sharding import (Grid, ImportError_, Sharding, hlo_to_split_axes,
                        parse_hlo_sharding)
 from .sdy_text import Positions, strip_sdy
 from .manual import COLLECTIVES, describe
+from .rewrites import rewrite_bool_converts, rewrite_scatters
 
 MARKER = "__maco_shard_"
 # shard_map: the call standing for manual computation k until it becomes
@@ -222,6 +223,8 @@ class Importer:
             except ir.MLIRError as e:
                 raise self._mlir_error("the input does not parse as StableHLO", e)
             self._check_module_attrs(module)
+            rewrite_bool_converts(module, ir)
+            rewrite_scatters(module, ir)
             self._mhlo_grid = None
             self._mark(module, ir, func)
             with open(iree_in, "w") as f:
@@ -764,12 +767,42 @@ class Importer:
         ftype = ir.TypeAttr(attrs["function_type"]).value
         with ir.InsertionPoint(op), op.location:
             new = func.FuncOp(sym, ftype, visibility=visibility)
-        for key in ("arg_attrs", "res_attrs"):
+        for key, types in (("arg_attrs", ftype.inputs),
+                           ("res_attrs", ftype.results)):
             if key in attrs:
-                new.operation.attributes[key] = attrs[key]
+                new.operation.attributes[key] = self._abi_attrs(
+                    attrs[key], types, ir)
         for block in list(op.regions[0].blocks):
             block.append_to(new.regions[0])
         op.operation.erase()
+
+    @staticmethod
+    def _abi_attrs(array, types, ir):
+        """IREE's `iree.abi.encoding` (the type before its conversion: an
+        unsigned integer tensor became signless) as `maco.element_type`,
+        which maco-run and maco-compile read and write .npy data as (JAX's
+        PRNG keys are uint32)."""
+        def unsigned_of(enc, t):
+            try:
+                eb = ir.RankedTensorType(ir.TypeAttr(enc).value).element_type
+                et = ir.RankedTensorType(t).element_type
+                ib, it = ir.IntegerType(eb), ir.IntegerType(et)
+            except (ValueError, TypeError):
+                return None
+            if ib.is_unsigned and it.is_signless and ib.width == it.width:
+                return eb
+            return None
+
+        dicts = []
+        for d, t in zip(ir.ArrayAttr(array), types):
+            d = ir.DictAttr(d)
+            keep = {n: a for n, a in _named(d) if n != "iree.abi.encoding"}
+            if "iree.abi.encoding" in d:
+                eb = unsigned_of(d["iree.abi.encoding"], t)
+                if eb is not None:
+                    keep["maco.element_type"] = ir.TypeAttr.get(eb)
+            dicts.append(ir.DictAttr.get(keep))
+        return ir.ArrayAttr.get(dicts)
 
     def _convert_body(self, f, ir, func, found):
         for block in f.regions[0].blocks:

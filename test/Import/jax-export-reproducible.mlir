@@ -12,3 +12,8 @@
 // RUN: %maco-import %t/mlp_tp2.jaxexport --no-debuginfo -o %t.new.mlir
 // RUN: %maco-import %maco_src_root/examples/jax/mlp_tp2.jaxexport --no-debuginfo -o %t.old.mlir
 // RUN: diff %t.new.mlir %t.old.mlir
+
+// examples/jax/export_training_ops.py likewise writes exactly the committed
+// programs and data of examples/jax/ops.
+// RUN: rm -rf %t.ops && %maco_python %maco_src_root/examples/jax/export_training_ops.py %t.ops > %t.ops.log
+// RUN: diff -r %t.ops %maco_src_root/examples/jax/ops

@@ -16,6 +16,8 @@
 
 #include "EntrySignature.h"
 
+#include "maco/Dialect/Maco/IR/MacoOps.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -177,11 +179,21 @@ void EntrySignatures::record(ModuleOp module, StringRef only) {
       if (!isalnum(c) && c != '_' && c != '.' && c != '$' && c != '-')
         fail("its name has characters other than letters, digits, _ . $ -");
     FunctionType type = func.getFunctionType();
+    // The data type of the .npy files: the elements' own, or the unsigned
+    // type `maco.element_type` names (the verifier checked the width).
+    auto withElementType = [](Tensor &tensor, DictionaryAttr attrs) {
+      auto element = attrs ? attrs.getAs<TypeAttr>(
+                                 maco::MacoDialect::getElementTypeAttrName())
+                           : TypeAttr();
+      if (element && !dtypeName(element.getValue()).empty())
+        tensor.dtype = dtypeName(element.getValue());
+    };
     for (auto [i, t] : llvm::enumerate(type.getInputs())) {
       Tensor tensor;
       if (std::string why = tensorOf(t, tensor); !why.empty())
         fail("argument #" + Twine(i) + " has type " + str(t) + " (" + why +
              "); " + kSupported);
+      withElementType(tensor, func.getArgAttrDict(i));
       f.args.push_back(tensor);
     }
     for (auto [i, t] : llvm::enumerate(type.getResults())) {
@@ -189,6 +201,7 @@ void EntrySignatures::record(ModuleOp module, StringRef only) {
       if (std::string why = tensorOf(t, tensor); !why.empty())
         fail("result #" + Twine(i) + " has type " + str(t) + " (" + why +
              "); " + kSupported);
+      withElementType(tensor, func.getResultAttrDict(i));
       f.results.push_back(tensor);
     }
     func.walk([&](shard::ShardOp) {

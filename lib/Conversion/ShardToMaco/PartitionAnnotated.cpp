@@ -797,6 +797,44 @@ static void splitReshards(func::FuncOp func) {
   }
 }
 
+/// Users of `result` other than its annotation `plain` read the annotated
+/// value. An annotation after a user (the program's, at a return, of a
+/// result propagation did not annotate) moves up to the op, and the
+/// annotate_for_users ops before it read it too (upstream partitions the
+/// block in order, and a for-users op reading the raw result before its
+/// annotation left an op without its operand).
+static void readThroughAnnotation(OpResult result, shard::ShardOp plain) {
+  Operation *op = result.getOwner();
+  auto def = plain.getSharding().getDefiningOp<shard::ShardingOp>();
+  bool moved = false;
+  if (def && def->getNumOperands() == 0 &&
+      plain->getBlock() == op->getBlock() &&
+      llvm::any_of(result.getUsers(), [&](Operation *user) {
+        return user != plain && user->getBlock() == op->getBlock() &&
+               user->isBeforeInBlock(plain);
+      })) {
+    if (def->getBlock() != op->getBlock() || op->isBeforeInBlock(def))
+      def->moveAfter(op);
+    plain->moveAfter(def->getBlock() == op->getBlock() &&
+                             op->isBeforeInBlock(def)
+                         ? def.getOperation()
+                         : op);
+    moved = true;
+  }
+  result.replaceUsesWithIf(plain.getResult(), [&](OpOperand &use) {
+    if (use.getOwner() == plain)
+      return false;
+    auto shardUse = dyn_cast<shard::ShardOp>(use.getOwner());
+    return !shardUse || (moved && shardUse.getAnnotateForUsers());
+  });
+}
+
+/// A type with nothing to split: not a tensor, or a tensor of rank 0.
+static bool isZeroDOrScalar(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return !isa<ShapedType>(type) || (tensor && tensor.getRank() == 0);
+}
+
 static void annotateLeftovers(func::FuncOp func) {
   Block &body = func.getBody().front();
   FlatSymbolRefAttr grid;
@@ -826,6 +864,14 @@ static void annotateLeftovers(func::FuncOp func) {
                      llvm::none_of(op->getUsers(), [](Operation *user) {
                        return isa<shard::ShardOp>(user);
                      });
+    // An op on 0-d tensors only (a scalar computed from reductions: a
+    // global norm) has nothing to split: it is replicated even where
+    // shardings reached it, which propagation does not always annotate.
+    bool zeroD = op->getNumResults() > 0 &&
+                 llvm::all_of(op->getOperandTypes(), isZeroDOrScalar) &&
+                 llvm::all_of(op->getResultTypes(), isZeroDOrScalar);
+    if (zeroD)
+      unreached = true;
     if (llvm::is_contained(dead, op) ||
         isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op) ||
         op->hasTrait<OpTrait::IsTerminator>() ||
@@ -848,10 +894,7 @@ static void annotateLeftovers(func::FuncOp func) {
           first = shardOp;
       }
       if (plain) {
-        // Other users read the annotated value.
-        result.replaceUsesWithIf(plain.getResult(), [&](OpOperand &use) {
-          return !isa<shard::ShardOp>(use.getOwner());
-        });
+        readThroughAnnotation(result, plain);
         continue;
       }
       Value sharding;

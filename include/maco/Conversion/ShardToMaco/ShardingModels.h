@@ -2,9 +2,9 @@
 //-*-===//
 //
 // `ShardingInterface` external models that maco registers for upstream ops
-// MLIR 22 has no sharding for, so that upstream sharding-propagation and
-// shard-partition (maco-partition-annotated) handle them. One file per op
-// family in lib/Conversion/ShardToMaco.
+// MLIR 22 has no sharding for (or one that fails: arith.constant), so that
+// upstream sharding-propagation and shard-partition (maco-partition-annotated)
+// handle them. One file per op family in lib/Conversion/ShardToMaco.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +30,10 @@ void registerManualShardingModels(DialectRegistry &registry);
 /// arith and math ops on scalars (ScalarSharding.cpp).
 void registerScalarShardingModels(DialectRegistry &registry);
 
+/// arith.constant, in place of upstream's model, which fails on non-splat
+/// tensor constants (ConstantSharding.cpp).
+void registerConstantShardingModel(DialectRegistry &registry);
+
 /// Every model above.
 inline void registerShardingModels(DialectRegistry &registry) {
   registerReshapeShardingModels(registry);
@@ -37,6 +41,7 @@ inline void registerShardingModels(DialectRegistry &registry) {
   registerLoopShardingModels(registry);
   registerManualShardingModels(registry);
   registerScalarShardingModels(registry);
+  registerConstantShardingModel(registry);
 }
 } // namespace maco
 } // namespace mlir

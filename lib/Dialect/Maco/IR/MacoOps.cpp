@@ -1360,10 +1360,43 @@ Operation *mlir::maco::createCollectiveLike(
   return builder.create(state);
 }
 
+/// `maco.element_type` on an argument or result of type `type`: an
+/// unsigned integer type of the width of the tensor's signless elements.
+static LogicalResult verifyElementTypeAttr(Operation *op, StringRef what,
+                                           unsigned index, Type type,
+                                           Attribute value) {
+  auto typeAttr = dyn_cast<TypeAttr>(value);
+  auto unsignedType =
+      typeAttr ? dyn_cast<IntegerType>(typeAttr.getValue()) : IntegerType();
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  auto element =
+      tensor ? dyn_cast<IntegerType>(tensor.getElementType()) : IntegerType();
+  if (!unsignedType || !unsignedType.isUnsigned() || !element ||
+      !element.isSignless() || element.getWidth() != unsignedType.getWidth())
+    return op->emitError("'")
+           << MacoDialect::getElementTypeAttrName() << "' of " << what << " #"
+           << index << " (" << type
+           << ") must be the unsigned integer type of its elements' width "
+              "(e.g. ui32 on tensor<2xi32>), got "
+           << value;
+  return success();
+}
+
 LogicalResult MacoDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned regionIndex,
                                                     unsigned argIndex,
                                                     NamedAttribute attr) {
+  if (attr.getName() == getElementTypeAttrName()) {
+    Region &region = op->getRegion(regionIndex);
+    Type type = argIndex < region.getNumArguments()
+                    ? region.getArgument(argIndex).getType()
+                    : Type();
+    if (auto func = dyn_cast<FunctionOpInterface>(op);
+        func && argIndex < func.getArgumentTypes().size())
+      type = func.getArgumentTypes()[argIndex];
+    return verifyElementTypeAttr(op, "argument", argIndex, type,
+                                 attr.getValue());
+  }
   if (attr.getName() != getReplicatedAttrName())
     return op->emitError("unknown maco argument attribute '")
            << attr.getName().getValue() << "'";
@@ -1371,6 +1404,20 @@ LogicalResult MacoDialect::verifyRegionArgAttribute(Operation *op,
     return op->emitError("'")
            << getReplicatedAttrName() << "' must be a unit attribute";
   return success();
+}
+
+LogicalResult MacoDialect::verifyRegionResultAttribute(Operation *op, unsigned,
+                                                       unsigned resultIndex,
+                                                       NamedAttribute attr) {
+  if (attr.getName() != getElementTypeAttrName())
+    return op->emitError("unknown maco result attribute '")
+           << attr.getName().getValue() << "'";
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  Type type = func && resultIndex < func.getResultTypes().size()
+                  ? func.getResultTypes()[resultIndex]
+                  : Type();
+  return verifyElementTypeAttr(op, "result", resultIndex, type,
+                               attr.getValue());
 }
 
 void MacoDialect::getCanonicalizationPatterns(

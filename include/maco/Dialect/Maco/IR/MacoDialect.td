@@ -45,6 +45,7 @@ def Maco_Dialect : Dialect {
   let useDefaultAttributePrinterParser = 1;
   let hasCanonicalizer = 1;
   let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Discardable attribute naming the cost-model target of a module or
     /// function (a built-in target or a description file).
@@ -55,6 +56,13 @@ def Maco_Dialect : Dialect {
     /// it.
     static ::llvm::StringRef getReplicatedAttrName() {
       return "maco.replicated";
+    }
+    /// Type attribute on an entry function's argument or result: the
+    /// unsigned integer type its signless integer elements stand for
+    /// (maco-import keeps JAX's uint32 PRNG keys so), which maco-run and
+    /// maco-compile's entry harness read and write as .npy data.
+    static ::llvm::StringRef getElementTypeAttrName() {
+      return "maco.element_type";
     }
   }];
 }

@@ -1,0 +1,223 @@
+"""Small JAX programs built from what training code uses besides matmuls,
+exported with their shardings for maco (test/Integration/jax-training-ops.mlir).
+
+    python examples/jax/export_training_ops.py [OUT_DIR]   (default: examples/jax/ops)
+
+needs jax (python/requirements-jax.txt). Each program runs on a mesh of 2
+devices ("d"), data-parallel (_dp2: the batch split) or tensor-parallel
+(_tp2: weights split by columns or rows). For each NAME it writes
+
+  NAME.stablehlo.mlir     `jax.jit(f, in_shardings, out_shardings).lower(...)
+                          .as_text()`
+  data/NAME_in{i}.npy     the inputs
+  data/NAME_ref{i}.npy    JAX's results (one device, jitted)
+
+The programs, and what each brought out in maco when it was written
+(docs/reliability.md, "Training programs from JAX"):
+
+  xent_grad_dp2     cross-entropy with integer labels (take_along_axis) and
+                    its gradient: a scatter-add with batching dimensions
+  embed_grad_dp2    an embedding lookup's gradient: a scatter-add into the
+                    table
+  onehot_embed_dp2  jax.nn.one_hot(ids) @ table
+  bool_matmul_dp2   (x > 0).astype(f32) @ w: a boolean converted to numbers
+                    inside a contraction
+  adam_dp2          Adam's update with bias corrections (power, sqrt,
+                    division), the step count an int32 scalar
+  argmax_dp2        accuracy: argmax (a reduction of two values) against
+                    labels
+  dropout_dp2       jax.random.bernoulli from a uint32 key: threefry's loop
+                    and its table of rotation amounts (a non-splat constant)
+  gelu_erf_tp2      exact GELU (erf)
+  mixed_bf16_dp2    f32 parameters, bf16 compute, an f32 loss
+  clip_norm_tp2     clipping by the global norm of split tensors (scalars
+                    computed from reductions)
+  quant_tp2         int8 quantization and back (round, clip, converts)
+  mask_attn_dp2     attention with a padding mask (-inf where masked)
+  rmsnorm_tp2       RMSNorm and a SiLU MLP with a residual
+  scan_layers_tp2   lax.scan over stacked layer weights
+
+Sizes are tiny (the repository stays small). Running the script again
+writes the same files.
+"""
+
+import os
+import sys
+
+os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                           " --xla_force_host_platform_device_count=2").strip()
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import numpy as np  # noqa: E402
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from jax.sharding import NamedSharding, PartitionSpec as P  # noqa: E402
+
+B, D, H, V = 8, 16, 32, 24
+PROGRAMS = {}
+
+
+def program(name, inputs, out_specs):
+    """Registers f as NAME with its inputs [(array, spec)] and result specs."""
+    def register(f):
+        PROGRAMS[name] = (f, inputs, out_specs)
+        return f
+    return register
+
+
+rng = np.random.default_rng(0)
+
+
+def normal(*shape):
+    return rng.standard_normal(shape).astype(np.float32)
+
+
+def labels(n, high):
+    return rng.integers(0, high, n).astype(np.int32)
+
+
+def xent(w, x, y):
+    logp = jax.nn.log_softmax(x @ w, axis=-1)
+    return -jnp.mean(jnp.take_along_axis(logp, y[:, None], axis=-1))
+
+
+@program("xent_grad_dp2", [(normal(D, V), P()), (normal(B, D), P("d")),
+                           (labels(B, V), P("d"))], [P(), P()])
+def xent_grad(w, x, y):
+    loss, g = jax.value_and_grad(xent)(w, x, y)
+    return loss, w - 0.1 * g
+
+
+@program("embed_grad_dp2", [(normal(V, D), P()), (labels(B, V), P("d"))], [P()])
+def embed_grad(table, ids):
+    def loss(t):
+        return jnp.sum(jnp.take(t, ids, axis=0) ** 2)
+    return table - 0.1 * jax.grad(loss)(table)
+
+
+@program("onehot_embed_dp2", [(normal(V, D), P()), (labels(B, V), P("d"))],
+         [P("d")])
+def onehot_embed(table, ids):
+    return jax.nn.one_hot(ids, V, dtype=jnp.float32) @ table
+
+
+@program("bool_matmul_dp2", [(normal(B, D), P("d")), (normal(D, H), P())],
+         [P("d")])
+def bool_matmul(x, w):
+    return (x > 0).astype(jnp.float32) @ w
+
+
+@program("adam_dp2", [(normal(D, H), P(None, "d")), (normal(D, H), P(None, "d")),
+                      (np.abs(normal(D, H)), P(None, "d")),
+                      (normal(D, H), P(None, "d")), (np.array(3, np.int32), P())],
+         [P(None, "d")] * 3)
+def adam(p, m, v, g, t):
+    b1, b2, lr, eps = 0.9, 0.999, 1e-3, 1e-8
+    m = b1 * m + (1 - b1) * g
+    v = b2 * v + (1 - b2) * g * g
+    tf = t.astype(jnp.float32)
+    mh = m / (1 - b1 ** tf)
+    vh = v / (1 - b2 ** tf)
+    return p - lr * mh / (jnp.sqrt(vh) + eps), m, v
+
+
+@program("argmax_dp2", [(normal(B, V), P("d")), (labels(B, V), P("d"))],
+         [P(), P("d")])
+def argmax(logits, y):
+    pred = jnp.argmax(logits, axis=-1).astype(jnp.int32)
+    return jnp.mean((pred == y).astype(jnp.float32)), pred
+
+
+@program("dropout_dp2", [(normal(B, H), P("d")),
+                         (np.array([0, 42], np.uint32), P())], [P("d")])
+def dropout(x, key):
+    key = jax.random.wrap_key_data(key, impl="threefry2x32")
+    keep = jax.random.bernoulli(key, 0.75, x.shape)
+    return jnp.where(keep, x / 0.75, 0.0)
+
+
+@program("gelu_erf_tp2", [(normal(B, D), P()), (normal(D, H), P(None, "d")),
+                          (normal(H, D), P("d", None))], [P()])
+def gelu_erf(x, w1, w2):
+    return jax.nn.gelu(x @ w1, approximate=False) @ w2
+
+
+# Small integers, so that bf16 holds every value and product exactly: the
+# result is the same whether h is rounded to bf16 (as the StableHLO says)
+# or not (XLA's CPU backend keeps the dot's f32 result).
+@program("mixed_bf16_dp2",
+         [(rng.integers(-3, 4, (D, H)).astype(np.float32), P()),
+          (rng.integers(-3, 4, (B, D)).astype(np.float32), P("d"))], [P()])
+def mixed_bf16(w, x):
+    h = (x.astype(jnp.bfloat16) @ w.astype(jnp.bfloat16)).astype(jnp.float32)
+    return jnp.mean(jax.nn.relu(h) ** 2)
+
+
+@program("clip_norm_tp2", [(normal(D, H), P(None, "d")), (normal(H), P("d")),
+                           (normal(H, D), P("d", None))],
+         [P(None, "d"), P("d"), P("d", None), P()])
+def clip_norm(a, b, c):
+    n = jnp.sqrt(jnp.sum(a * a) + jnp.sum(b * b) + jnp.sum(c * c))
+    s = jnp.minimum(1.0, 1.0 / n)
+    return a * s, b * s, c * s, n
+
+
+@program("quant_tp2", [(normal(B, H), P(None, "d"))], [P(None, "d"), P()])
+def quant(x):
+    s = jnp.max(jnp.abs(x)) / 127.0
+    q = jnp.clip(jnp.round(x / s), -127, 127).astype(jnp.int8)
+    return q.astype(jnp.float32) * s, s
+
+
+@program("mask_attn_dp2",
+         [(normal(4, 8, D), P("d")),
+          (np.array([[1] * 8, [1] * 5 + [0] * 3, [1] * 2 + [0] * 6, [1] * 8],
+                    np.bool_), P("d"))], [P("d")])
+def mask_attn(x, mask):
+    s = jnp.einsum("bqd,bkd->bqk", x, x) / 4.0
+    s = jnp.where(mask[:, None, :], s, -jnp.inf)
+    return jnp.einsum("bqk,bkd->bqd", jax.nn.softmax(s, axis=-1), x)
+
+
+@program("rmsnorm_tp2", [(normal(B, D), P()), (normal(D), P()),
+                         (normal(D, H), P(None, "d")), (normal(H, D), P("d", None))],
+         [P()])
+def rmsnorm(x, g, w1, w2):
+    h = x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-6) * g
+    return x + jax.nn.silu(h @ w1) @ w2
+
+
+@program("scan_layers_tp2", [(normal(B, D), P()),
+                             (0.2 * normal(3, D, H), P(None, None, "d")),
+                             (0.2 * normal(3, H, D), P(None, "d", None))], [P()])
+def scan_layers(x, w1s, w2s):
+    def layer(h, w):
+        return h + jnp.tanh(h @ w[0]) @ w[1], None
+    return jax.lax.scan(layer, x, (w1s, w2s))[0]
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "ops")
+    os.makedirs(os.path.join(out, "data"), exist_ok=True)
+    mesh = jax.make_mesh((2,), ("d",), axis_types=(jax.sharding.AxisType.Auto,))
+    for name, (f, inputs, out_specs) in PROGRAMS.items():
+        args = [a for a, _ in inputs]
+        shardings = [NamedSharding(mesh, spec) for _, spec in inputs]
+        outs = [NamedSharding(mesh, spec) for spec in out_specs]
+        jitted = jax.jit(f, in_shardings=tuple(shardings),
+                         out_shardings=tuple(outs) if len(outs) > 1 else outs[0])
+        with open(os.path.join(out, name + ".stablehlo.mlir"), "w") as fh:
+            fh.write(jitted.lower(*args).as_text())
+        results = jax.jit(f)(*args)
+        if not isinstance(results, (tuple, list)):
+            results = (results,)
+        for i, a in enumerate(args):
+            np.save(os.path.join(out, "data", f"{name}_in{i}.npy"), np.asarray(a))
+        for i, r in enumerate(results):
+            np.save(os.path.join(out, "data", f"{name}_ref{i}.npy"), np.asarray(r))
+        print(f"{name}: {len(args)} inputs, {len(results)} results")
+
+
+if __name__ == "__main__":
+    main()

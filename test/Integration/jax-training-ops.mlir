@@ -1,0 +1,92 @@
+// The small training programs of examples/jax/export_training_ops.py
+// (cross-entropy with integer labels and its scatter-add gradient, an
+// embedding gradient, one-hot and boolean matmuls, Adam, argmax, dropout
+// from a uint32 PRNG key, exact GELU, bf16 compute, clipping by the global
+// norm, int8 quantization, masked attention, RMSNorm, a scan over layers),
+// from their committed StableHLO to their results: imported, run by
+// maco-run on 2 ranks with JAX's inputs (each rank reads its shard), each
+// result against JAX's (bit-exact, or within 1e-5 relative where the
+// reduction order differs). compare-npy.py exits 1 on a mismatch.
+//
+// REQUIRES: mpi, maco-import
+// RUN: rm -rf %t && mkdir -p %t
+// DEFINE: %{d} = %maco_src_root/examples/jax/ops/data
+
+// RUN: %maco-import %maco_src_root/examples/jax/ops/xent_grad_dp2.stablehlo.mlir -o %t/xent_grad_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/xent_grad_dp2.mlir --entry=main --input=%{d}/xent_grad_dp2_in0.npy --input=%{d}/xent_grad_dp2_in1.npy --input=%{d}/xent_grad_dp2_in2.npy --output-dir=%t/xent_grad_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/xent_grad_dp2/result0.npy %{d}/xent_grad_dp2_ref0.npy %t/xent_grad_dp2/result1.npy %{d}/xent_grad_dp2_ref1.npy | FileCheck %s --check-prefix=XENT-GRAD-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/embed_grad_dp2.stablehlo.mlir -o %t/embed_grad_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/embed_grad_dp2.mlir --entry=main --input=%{d}/embed_grad_dp2_in0.npy --input=%{d}/embed_grad_dp2_in1.npy --output-dir=%t/embed_grad_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/embed_grad_dp2/result0.npy %{d}/embed_grad_dp2_ref0.npy | FileCheck %s --check-prefix=EMBED-GRAD-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/onehot_embed_dp2.stablehlo.mlir -o %t/onehot_embed_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/onehot_embed_dp2.mlir --entry=main --input=%{d}/onehot_embed_dp2_in0.npy --input=%{d}/onehot_embed_dp2_in1.npy --output-dir=%t/onehot_embed_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/onehot_embed_dp2/result0.npy %{d}/onehot_embed_dp2_ref0.npy | FileCheck %s --check-prefix=ONEHOT-EMBED-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/bool_matmul_dp2.stablehlo.mlir -o %t/bool_matmul_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/bool_matmul_dp2.mlir --entry=main --input=%{d}/bool_matmul_dp2_in0.npy --input=%{d}/bool_matmul_dp2_in1.npy --output-dir=%t/bool_matmul_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/bool_matmul_dp2/result0.npy %{d}/bool_matmul_dp2_ref0.npy | FileCheck %s --check-prefix=BOOL-MATMUL-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/adam_dp2.stablehlo.mlir -o %t/adam_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/adam_dp2.mlir --entry=main --input=%{d}/adam_dp2_in0.npy --input=%{d}/adam_dp2_in1.npy --input=%{d}/adam_dp2_in2.npy --input=%{d}/adam_dp2_in3.npy --input=%{d}/adam_dp2_in4.npy --output-dir=%t/adam_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/adam_dp2/result0.npy %{d}/adam_dp2_ref0.npy %t/adam_dp2/result1.npy %{d}/adam_dp2_ref1.npy %t/adam_dp2/result2.npy %{d}/adam_dp2_ref2.npy | FileCheck %s --check-prefix=ADAM-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/argmax_dp2.stablehlo.mlir -o %t/argmax_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/argmax_dp2.mlir --entry=main --input=%{d}/argmax_dp2_in0.npy --input=%{d}/argmax_dp2_in1.npy --output-dir=%t/argmax_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/argmax_dp2/result0.npy %{d}/argmax_dp2_ref0.npy %t/argmax_dp2/result1.npy %{d}/argmax_dp2_ref1.npy | FileCheck %s --check-prefix=ARGMAX-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/dropout_dp2.stablehlo.mlir -o %t/dropout_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/dropout_dp2.mlir --entry=main --input=%{d}/dropout_dp2_in0.npy --input=%{d}/dropout_dp2_in1.npy --output-dir=%t/dropout_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/dropout_dp2/result0.npy %{d}/dropout_dp2_ref0.npy | FileCheck %s --check-prefix=DROPOUT-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/gelu_erf_tp2.stablehlo.mlir -o %t/gelu_erf_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/gelu_erf_tp2.mlir --entry=main --input=%{d}/gelu_erf_tp2_in0.npy --input=%{d}/gelu_erf_tp2_in1.npy --input=%{d}/gelu_erf_tp2_in2.npy --output-dir=%t/gelu_erf_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/gelu_erf_tp2/result0.npy %{d}/gelu_erf_tp2_ref0.npy | FileCheck %s --check-prefix=GELU-ERF-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/mixed_bf16_dp2.stablehlo.mlir -o %t/mixed_bf16_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/mixed_bf16_dp2.mlir --entry=main --input=%{d}/mixed_bf16_dp2_in0.npy --input=%{d}/mixed_bf16_dp2_in1.npy --output-dir=%t/mixed_bf16_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/mixed_bf16_dp2/result0.npy %{d}/mixed_bf16_dp2_ref0.npy | FileCheck %s --check-prefix=MIXED-BF16-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/clip_norm_tp2.stablehlo.mlir -o %t/clip_norm_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/clip_norm_tp2.mlir --entry=main --input=%{d}/clip_norm_tp2_in0.npy --input=%{d}/clip_norm_tp2_in1.npy --input=%{d}/clip_norm_tp2_in2.npy --output-dir=%t/clip_norm_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/clip_norm_tp2/result0.npy %{d}/clip_norm_tp2_ref0.npy %t/clip_norm_tp2/result1.npy %{d}/clip_norm_tp2_ref1.npy %t/clip_norm_tp2/result2.npy %{d}/clip_norm_tp2_ref2.npy %t/clip_norm_tp2/result3.npy %{d}/clip_norm_tp2_ref3.npy | FileCheck %s --check-prefix=CLIP-NORM-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/quant_tp2.stablehlo.mlir -o %t/quant_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/quant_tp2.mlir --entry=main --input=%{d}/quant_tp2_in0.npy --output-dir=%t/quant_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/quant_tp2/result0.npy %{d}/quant_tp2_ref0.npy %t/quant_tp2/result1.npy %{d}/quant_tp2_ref1.npy | FileCheck %s --check-prefix=QUANT-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/mask_attn_dp2.stablehlo.mlir -o %t/mask_attn_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/mask_attn_dp2.mlir --entry=main --input=%{d}/mask_attn_dp2_in0.npy --input=%{d}/mask_attn_dp2_in1.npy --output-dir=%t/mask_attn_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/mask_attn_dp2/result0.npy %{d}/mask_attn_dp2_ref0.npy | FileCheck %s --check-prefix=MASK-ATTN-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/rmsnorm_tp2.stablehlo.mlir -o %t/rmsnorm_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/rmsnorm_tp2.mlir --entry=main --input=%{d}/rmsnorm_tp2_in0.npy --input=%{d}/rmsnorm_tp2_in1.npy --input=%{d}/rmsnorm_tp2_in2.npy --input=%{d}/rmsnorm_tp2_in3.npy --output-dir=%t/rmsnorm_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/rmsnorm_tp2/result0.npy %{d}/rmsnorm_tp2_ref0.npy | FileCheck %s --check-prefix=RMSNORM-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/scan_layers_tp2.stablehlo.mlir -o %t/scan_layers_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/scan_layers_tp2.mlir --entry=main --input=%{d}/scan_layers_tp2_in0.npy --input=%{d}/scan_layers_tp2_in1.npy --input=%{d}/scan_layers_tp2_in2.npy --output-dir=%t/scan_layers_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/scan_layers_tp2/result0.npy %{d}/scan_layers_tp2_ref0.npy | FileCheck %s --check-prefix=SCAN-LAYERS-TP2
+
+// XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// EMBED-GRAD-DP2: embed_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// ONEHOT-EMBED-DP2: onehot_embed_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// BOOL-MATMUL-DP2: bool_matmul_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// ADAM-DP2: adam_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// ADAM-DP2: adam_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+// ADAM-DP2: adam_dp2_ref2.npy: {{bit-exact|within 1e-5}}
+
+// ARGMAX-DP2: argmax_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// ARGMAX-DP2: argmax_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// DROPOUT-DP2: dropout_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// GELU-ERF-TP2: gelu_erf_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// MIXED-BF16-DP2: mixed_bf16_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// CLIP-NORM-TP2: clip_norm_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// CLIP-NORM-TP2: clip_norm_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+// CLIP-NORM-TP2: clip_norm_tp2_ref2.npy: {{bit-exact|within 1e-5}}
+// CLIP-NORM-TP2: clip_norm_tp2_ref3.npy: {{bit-exact|within 1e-5}}
+
+// QUANT-TP2: quant_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// QUANT-TP2: quant_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// MASK-ATTN-DP2: mask_attn_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// RMSNORM-TP2: rmsnorm_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// SCAN-LAYERS-TP2: scan_layers_tp2_ref0.npy: {{bit-exact|within 1e-5}}
