@@ -49,6 +49,28 @@
 // WHILE: while2: rank 0: {{.*}} 0 managed{{.*}} violations 0
 // WHILE: while2: PASS (2 ranks
 //
+// Two training programs of examples/jax/ops (export_training_ops.py).
+// Clipping by the global norm: the two sums that maco-optimize combines
+// into one started all-reduce are packed by host stores through a view
+// the collective reads too; the collective gets the device buffer, not
+// the host mirror the stores write (it got the freed mirror: heap
+// corruption in the recording backend, a host pointer given to NCCL on a
+// GPU). Dropout from a uint32 key: threefry's loop carries a word of the
+// key argument (a view at a dynamic offset) that the host reads; its
+// mirror is the prefix of the argument's buffer (it was a host access of
+// device memory, which faults on a GPU).
+// DEFINE: %{ops} = %maco_src_root/examples/jax/ops
+// RUN: %maco-import %{ops}/clip_norm_tp2.stablehlo.mlir -o %t/clip.mlir
+// RUN: maco-compile --backend=cuda %t/clip.mlir --entry=main -o %t/clip
+// RUN: %{check} %t/clip --input=%{ops}/data/clip_norm_tp2_in0.npy --input=%{ops}/data/clip_norm_tp2_in1.npy --input=%{ops}/data/clip_norm_tp2_in2.npy --output-dir=%t/clip_out | FileCheck %s --check-prefix=CLIP
+// CLIP: clip: rank 0: {{.*}} 0 managed{{.*}} events 4, violations 0
+// CLIP: clip: PASS (2 ranks
+// RUN: %maco-import %{ops}/dropout_dp2.stablehlo.mlir -o %t/dropout.mlir
+// RUN: maco-compile --backend=cuda %t/dropout.mlir --entry=main -o %t/dropout
+// RUN: %{check} %t/dropout --input=%{ops}/data/dropout_dp2_in0.npy --input=%{ops}/data/dropout_dp2_in1.npy --output-dir=%t/dropout_out | FileCheck %s --check-prefix=DROPOUT
+// DROPOUT: dropout: rank 0: {{.*}} 0 managed{{.*}} violations 0
+// DROPOUT: dropout: PASS (2 ranks
+//
 // PyTorch's tensor-parallel MLP (committed export, --input-dir).
 // RUN: maco-compile --backend=cuda %maco_src_root/examples/torch/mlp_tp2/program.mlir --entry=main -o %t/mlp_tp2
 // RUN: %{check} %t/mlp_tp2 --input-dir=%maco_src_root/examples/torch/mlp_tp2/args --output-dir=%t/mlp_out | FileCheck %s --check-prefix=MLP

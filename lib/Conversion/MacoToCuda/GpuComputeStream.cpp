@@ -374,10 +374,21 @@ struct GpuComputeStreamPass
   bool moduleMakesPointers = false;
 
   /// Whether a buffer of `type` can have a host mirror (step 2b): a ranked
-  /// memref with the identity layout, which one gpu.memcpy copies.
+  /// memref with the identity layout (one gpu.memcpy copies it), or a
+  /// strided view of static shape and strides at any offset (a slice of an
+  /// argument carried by a loop: JAX's PRNG key word), whose mirror is the
+  /// prefix of its base buffer up to its last element.
   static bool mirrorable(Type type) {
     auto m = dyn_cast<MemRefType>(type);
-    return m && m.getLayout().isIdentity();
+    if (!m)
+      return false;
+    if (m.getLayout().isIdentity())
+      return true;
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    return m.hasStaticShape() &&
+           succeeded(m.getStridesAndOffset(strides, offset)) &&
+           llvm::none_of(strides, ShapedType::isDynamic);
   }
 
   /// Memo of the interprocedural questions of hostTouches: whether the host
@@ -748,11 +759,17 @@ struct GpuComputeStreamPass
         for (OpOperand &operand : op->getOpOperands()) {
           if (!isa<BaseMemRefType>(operand.get().getType()))
             continue;
-          // Back through the run's own views to a value from before it.
+          // Back through the run's own views to a value from before it,
+          // as long as each view leads to this access only: a view that
+          // something else uses too (a collective after the run reading
+          // the buffer that the run's stores packed) keeps the device
+          // buffer, and the access reads a copy of it rebuilt on the
+          // mirror where it is.
           OpOperand *use = &operand;
           while (definedInRun(use->get()) &&
                  isa<ViewLikeOpInterface, CastOpInterface>(
-                     use->get().getDefiningOp()))
+                     use->get().getDefiningOp()) &&
+                 use->get().hasOneUse())
             use = &use->get().getDefiningOp()->getOpOperand(0);
           Value root = viewSource(use->get());
           // A buffer made inside one of the run's region ops (a loop's
@@ -797,26 +814,71 @@ struct GpuComputeStreamPass
     Location loc = m.first->getLoc();
     Type token = gpu::AsyncTokenType::get(b.getContext());
     auto type = cast<MemRefType>(root.getType());
-    SmallVector<Value> sizes;
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      if (type.isDynamicDim(d))
-        sizes.push_back(memref::DimOp::create(b, loc, root, d));
-    auto copy = memref::AllocOp::create(b, loc, type, sizes);
+    // The device buffer that is copied (the root, or the prefix of a
+    // strided root's base buffer up to its last element, as a 1-D
+    // identity view: gpu.memcpy copies from the aligned pointer, without
+    // the offset), its host copy, and the root's type on the host copy.
+    Value device = root, mirrored;
+    memref::AllocOp copy;
+    if (type.getLayout().isIdentity()) {
+      SmallVector<Value> sizes;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        if (type.isDynamicDim(d))
+          sizes.push_back(memref::DimOp::create(b, loc, root, d));
+      copy = memref::AllocOp::create(b, loc, type, sizes);
+      mirrored = copy;
+    } else {
+      auto [strides, offset] = type.getStridesAndOffset();
+      int64_t span = 1;
+      for (auto [size, stride] : llvm::zip(type.getShape(), strides))
+        span += size > 0 ? (size - 1) * stride : 0;
+      if (type.getNumElements() == 0)
+        span = 0;
+      auto meta = memref::ExtractStridedMetadataOp::create(b, loc, root);
+      Value off = meta.getOffset();
+      Value extent = arith::AddIOp::create(
+          b, loc, off, arith::ConstantIndexOp::create(b, loc, span));
+      auto flat =
+          MemRefType::get({ShapedType::kDynamic}, type.getElementType(),
+                          MemRefLayoutAttrInterface(), type.getMemorySpace());
+      OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
+      device = memref::ReinterpretCastOp::create(b, loc, flat,
+                                                 meta.getBaseBuffer(), zero,
+                                                 {OpFoldResult(extent)}, {one});
+      copy = memref::AllocOp::create(b, loc, flat, ValueRange{extent});
+      SmallVector<OpFoldResult> sizes, strideFolds;
+      for (int64_t size : type.getShape())
+        sizes.push_back(b.getIndexAttr(size));
+      for (int64_t stride : strides)
+        strideFolds.push_back(b.getIndexAttr(stride));
+      mirrored = memref::ReinterpretCastOp::create(
+          b, loc, type, copy, OpFoldResult(off), sizes, strideFolds);
+    }
     // Without a copy from the device, the mirror is plain host memory.
     if (!freshAt(root, m.first)) {
       mirrors.insert(copy);
-      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, copy, root);
+      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, copy, device);
     }
     DenseMap<Value, Value> views;
     for (OpOperand *use : m.uses) {
+      Operation *def = use->get().getDefiningOp();
+      Operation *inBlock =
+          def ? m.first->getBlock()->findAncestorOpInBlock(*def) : nullptr;
+      if (inBlock && !inBlock->isBeforeInBlock(m.first)) {
+        // A view of the run shared with other users (mirrorRun): its
+        // chain rebuilt on the mirror right before this access.
+        OpBuilder at(use->getOwner());
+        use->set(rebuildView(at, use->get(), root, mirrored));
+        continue;
+      }
       Value &view = views[use->get()];
       if (!view)
-        view = rebuildView(b, use->get(), root, copy);
+        view = rebuildView(b, use->get(), root, mirrored);
       use->set(view);
     }
     b.setInsertionPointAfter(m.last);
     if (m.write)
-      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, root, copy);
+      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, device, copy);
     memref::DeallocOp::create(b, loc, copy);
   }
 

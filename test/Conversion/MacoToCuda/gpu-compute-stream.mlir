@@ -469,3 +469,84 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Host stores pack two values into a buffer through views that a
+// collective after them also reads (maco-optimize's combined all-reduce of
+// two 0-d sums: JAX's global norm). The stores write the mirror through a
+// view rebuilt on it; the collective reads the device buffer (it read the
+// freed mirror: a host pointer given to NCCL).
+// CHECK-LABEL: func.func @pack_then_collective
+//       CHECK: %[[S:.*]] = builtin.unrealized_conversion_cast {{.*}} to !gpu.async.token
+//       CHECK: %[[BUF:.*]], %{{.*}} = gpu.alloc async [%[[S]]] () : memref<2xf32>
+//  CHECK-NEXT: %[[M:.*]] = memref.alloc() : memref<2xf32>
+//  CHECK-NEXT: %[[V0:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0]
+//  CHECK-NEXT: %[[MV0:.*]] = memref.reinterpret_cast %[[M]] to offset: [0]
+//  CHECK-NEXT: memref.store %arg0, %[[MV0]][]
+//       CHECK: %[[MV1:.*]] = memref.reinterpret_cast %[[M]] to offset: [1]
+//  CHECK-NEXT: memref.store %arg1, %[[MV1]][]
+//  CHECK-NEXT: gpu.memcpy async [%[[S]]] %[[BUF]], %[[M]]
+//  CHECK-NEXT: memref.dealloc %[[M]]
+//       CHECK: %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[V0]]
+//  CHECK-NEXT: call @maco_cg_all_reduce(%[[P]], %[[P]],
+module attributes {gpu.container_module} {
+  func.func private @maco_cg_all_reduce(index, index, i64, i32, i32, index, index, i32)
+  func.func private @maco_cg_stream(i64) -> index
+  func.func @pack_then_collective(%x: f32, %y: f32, %comm: index) {
+    %c1_i64 = arith.constant 1 : i64
+    %c2_i64 = arith.constant 2 : i64
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %buf = gpu.alloc host_shared () : memref<2xf32>
+    %v0 = memref.reinterpret_cast %buf to offset: [0], sizes: [], strides: [] : memref<2xf32> to memref<f32, strided<[]>>
+    memref.store %x, %v0[] : memref<f32, strided<[]>>
+    %v1 = memref.reinterpret_cast %buf to offset: [1], sizes: [], strides: [] : memref<2xf32> to memref<f32, strided<[], offset: 1>>
+    memref.store %y, %v1[] : memref<f32, strided<[], offset: 1>>
+    %s = call @maco_cg_stream(%c1_i64) : (i64) -> index
+    %p = memref.extract_aligned_pointer_as_index %v0 : memref<f32, strided<[]>> -> index
+    call @maco_cg_all_reduce(%p, %p, %c2_i64, %c0_i32, %c0_i32, %comm, %s, %c1_i32) : (index, index, i64, i32, i32, index, index, i32) -> ()
+    gpu.dealloc %buf : memref<2xf32>
+    return
+  }
+}
+
+// -----
+
+// A loop carries a view of an argument at a dynamic offset (threefry's
+// key word in JAX's dropout) that the host reads in each iteration, beside
+// a kernel. The mirror is the prefix of the view's base buffer up to its
+// last element, copied as a 1-D buffer (gpu.memcpy copies from the aligned
+// pointer, without the offset), and the load reads it through the view's
+// offset (it read device memory: a fault on a GPU).
+// CHECK-LABEL: func.func @strided_loop_view
+//       CHECK: scf.for
+//       CHECK: %[[BASE:.*]], %[[OFF:.*]] = memref.extract_strided_metadata %[[VIEW:.*]] : memref<i32, strided<[], offset: ?>>
+//       CHECK: %[[END:.*]] = arith.addi %[[OFF]], %c1
+//       CHECK: %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [0], sizes: [%[[END]]], strides: [1] : memref<i32> to memref<?xi32>
+//  CHECK-NEXT: %[[M:.*]] = memref.alloc(%[[END]]) : memref<?xi32>
+//  CHECK-NEXT: %[[MV:.*]] = memref.reinterpret_cast %[[M]] to offset: [%[[OFF]]], sizes: [], strides: [] : memref<?xi32> to memref<i32, strided<[], offset: ?>>
+//  CHECK-NEXT: gpu.memcpy async [%{{.*}}] %[[M]], %[[FLAT]]
+//       CHECK: memref.load %[[MV]][]
+//       CHECK: memref.dealloc %[[M]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%m: memref<16xi32>, %v: i32) kernel {
+      gpu.return
+    }
+  }
+  func.func @strided_loop_view(%key: memref<2xi32>, %x: memref<16xi32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %w = memref.subview %key[1] [1] [1] : memref<2xi32> to memref<1xi32, strided<[1], offset: 1>>
+    %w0 = memref.collapse_shape %w [] : memref<1xi32, strided<[1], offset: 1>> into memref<i32, strided<[], offset: 1>>
+    %wc = memref.cast %w0 : memref<i32, strided<[], offset: 1>> to memref<i32, strided<[], offset: ?>>
+    %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %wc) -> (memref<i32, strided<[], offset: ?>>) {
+      %v = memref.load %a[] : memref<i32, strided<[], offset: ?>>
+      gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<16xi32>, %v : i32)
+      scf.yield %a : memref<i32, strided<[], offset: ?>>
+    }
+    return
+  }
+}

@@ -1361,16 +1361,21 @@ Operation *mlir::maco::createCollectiveLike(
 }
 
 /// `maco.element_type` on an argument or result of type `type`: an
-/// unsigned integer type of the width of the tensor's signless elements.
+/// unsigned integer type of the width of the tensor's (after
+/// bufferization: the memref's) signless elements. Other types are those
+/// of lowered functions (LLVM pointers), where only the attribute's own
+/// form is checked.
 static LogicalResult verifyElementTypeAttr(Operation *op, StringRef what,
                                            unsigned index, Type type,
                                            Attribute value) {
   auto typeAttr = dyn_cast<TypeAttr>(value);
   auto unsignedType =
       typeAttr ? dyn_cast<IntegerType>(typeAttr.getValue()) : IntegerType();
-  auto tensor = dyn_cast<RankedTensorType>(type);
+  auto shaped = dyn_cast_or_null<ShapedType>(type);
+  if (!shaped && unsignedType && unsignedType.isUnsigned())
+    return success();
   auto element =
-      tensor ? dyn_cast<IntegerType>(tensor.getElementType()) : IntegerType();
+      shaped ? dyn_cast<IntegerType>(shaped.getElementType()) : IntegerType();
   if (!unsignedType || !unsignedType.isUnsigned() || !element ||
       !element.isSignless() || element.getWidth() != unsignedType.getWidth())
     return op->emitError("'")
