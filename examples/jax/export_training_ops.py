@@ -35,6 +35,8 @@ The programs, and what each brought out in maco when it was written
   quant_tp2         int8 quantization and back (round, clip, converts)
   mask_attn_dp2     attention with a padding mask (-inf where masked)
   rmsnorm_tp2       RMSNorm and a SiLU MLP with a residual
+  cumsum_tp2        jnp.cumsum along a split dimension, and its reverse (a
+                    sliding-window sum)
   scan_layers_tp2   lax.scan over stacked layer weights
 
 Sizes are tiny (the repository stays small). Running the script again
@@ -185,6 +187,13 @@ def mask_attn(x, mask):
 def rmsnorm(x, g, w1, w2):
     h = x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-6) * g
     return x + jax.nn.silu(h @ w1) @ w2
+
+
+@program("cumsum_tp2", [(normal(B, H), P(None, "d"))], [P(None, "d")])
+def cumsum(x):
+    # Positions from a padding mask are a cumulative sum; here along the
+    # split dimension, forwards and backwards.
+    return jnp.cumsum(x, axis=-1) + jnp.flip(jnp.cumsum(jnp.flip(x, 1), axis=1), 1)
 
 
 @program("scan_layers_tp2", [(normal(B, D), P()),

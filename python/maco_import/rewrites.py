@@ -7,7 +7,19 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    operand cast is signed in upstream MLIR: true became -1, so
    `(x > 0).astype(f32) @ w` computed -w's sums, a silently wrong answer.
 
-2. Scatter-add as a one-hot contraction.
+2. Scatter-add as a one-hot contraction (below).
+
+3. A sum over a window sliding along one dimension whose result has the
+   operand's shape (`jnp.cumsum`, and its reverse, are `stablehlo.
+   reduce_window` of window n padded by n - 1) as a contraction with a
+   band of ones: `dot_general(x, M)` with `M[j, i] = 1` where source j lies
+   in output i's window. IREE makes such a reduce_window
+   `iree_linalg_ext.scan`, which upstream MLIR lacks. Its work is n^2 per
+   row instead of n; it partitions as a contraction (the summed dimension
+   split: partial sums and an all-reduce). Other windows (pooling: a
+   stride, a smaller window, max) are left to IREE.
+
+Scatter-add as a one-hot contraction.
 
 IREE turns `stablehlo.scatter` into `iree_linalg_ext.scatter`, which
 upstream MLIR has no op for (and upstream's sharding could not partition).
@@ -19,7 +31,7 @@ labels. Such a scatter is rewritten here, in StableHLO, as
     result = operand + transpose(dot_general(mask, updates))
 
 contracting the scatter dimensions `s` and batching the batching dimensions
-`b`: compare, convert, dot_general, transpose and add, which IREE lowers to
+`b`: compare, select, dot_general, transpose and add, which IREE lowers to
 linalg (the contraction to a matmul) and upstream sharding partitions (a
 scatter split by its updates becomes partial sums and an all-reduce). The
 result is the scatter's for any indices, repeated ones included (they add
@@ -199,7 +211,12 @@ def _rewrite(op, p, ir):
     if perm != list(range(len(perm))):
         dot = b.op("stablehlo.transpose", [dot], ot, permutation=_array(perm))
     result = b.op("stablehlo.add", [operand, dot], ot)
-    # Attributes the importer keeps on the scatter (its sharding marker).
+    _replace(op, result)
+
+
+def _replace(op, result):
+    """Replaces `op`'s one result by `result`, whose op takes the attributes
+    the importer keeps on `op` (its sharding marker)."""
     new_op = result.owner
     attrs = op.attributes
     for i in range(len(attrs)):
@@ -272,5 +289,133 @@ def rewrite_scatters(module, ir):
             continue
         with op.location:
             _rewrite(op, p, ir)
+        count += 1
+    return count
+
+
+def _dense_ints(text):
+    """The integers of `array<i64: ...>` or `dense<...>` attribute text."""
+    if text.startswith("array<"):
+        body = text.split(":", 1)[1] if ":" in text else ""
+    else:
+        body = text.split(" : ")[0]
+    return [int(v) for v in re.findall(r"-?\d+", body)]
+
+
+def _window_plan(op, ir):
+    """For a reduce_window that sums a window sliding along one dimension,
+    giving a result of the operand's shape (jnp.cumsum: window n, padding
+    (n - 1, 0); its reverse: (0, n - 1)): (dimension, window, low padding);
+    else None."""
+    if len(op.operands) != 2 or len(op.results) != 1:
+        return None
+    try:
+        t = ir.RankedTensorType(op.operands[0].type)
+    except (ValueError, TypeError):
+        return None
+    if not t.has_static_shape or \
+            ir.RankedTensorType(op.results[0].type).shape != t.shape:
+        return None
+    attrs = {op.attributes[i].name: str(op.attributes[i].attr)
+             for i in range(len(op.attributes))}
+    window = _dense_ints(attrs.get("window_dimensions", "array<i64>"))
+    if len(window) != t.rank:
+        return None
+    for name in ("window_strides", "base_dilations", "window_dilations"):
+        if name in attrs and any(v != 1 for v in _dense_ints(attrs[name])):
+            return None
+    padding = _dense_ints(attrs["padding"]) if "padding" in attrs else []
+    if len(padding) == 1:
+        padding = padding * (2 * t.rank)
+    if not padding:
+        padding = [0] * (2 * t.rank)
+    if len(padding) != 2 * t.rank:
+        return None
+    dims = [d for d in range(t.rank) if window[d] != 1]
+    if len(dims) != 1:
+        return None
+    k = dims[0]
+    lo, hi = padding[2 * k], padding[2 * k + 1]
+    if any(padding[2 * d] or padding[2 * d + 1]
+           for d in range(t.rank) if d != k):
+        return None
+    if lo < 0 or hi < 0 or lo + hi != window[k] - 1:
+        return None
+    if not _is_zero(op.operands[1]):
+        return None
+    return k, window[k], lo
+
+
+def _is_zero(value):
+    """Whether `value` is a zero constant (through broadcasts, reshapes and
+    converts, as JAX passes a reduction's initial value)."""
+    owner = value.owner
+    while True:
+        op = owner.operation if hasattr(owner, "operation") else owner
+        name = op.name
+        if name in ("stablehlo.broadcast_in_dim", "stablehlo.reshape",
+                    "stablehlo.convert"):
+            owner = op.operands[0].owner
+            continue
+        if name != "stablehlo.constant":
+            return False
+        text = str(op.attributes["value"]).split(" :")[0]
+        m = re.fullmatch(r"dense<(.*)>", text)
+        if not m:
+            return False
+        try:
+            return float(m.group(1)) == 0.0
+        except ValueError:
+            return False
+
+
+def _rewrite_window_sum(op, plan, ir):
+    k, w, lo = plan
+    b = _Builder(ir, op, op.location)
+    x = op.operands[0]
+    t = ir.RankedTensorType(x.type)
+    n = t.shape[k]
+    i32 = ir.IntegerType.get_signless(32)
+    square = b.tensor([n, n], i32)
+    rows = b.op("stablehlo.iota", [], square, iota_dimension="0 : i64")
+    cols = b.op("stablehlo.iota", [], square, iota_dimension="1 : i64")
+    # Source j contributes to output i when 0 <= j - i + lo <= w - 1.
+    diff = b.op("stablehlo.subtract", [rows, cols], square)
+    i1 = ir.IntegerType.get_signless(1)
+    cond = None
+    for bound, direction in ((-lo, "GE"), (w - 1 - lo, "LE")):
+        c = b.op("stablehlo.constant", [], b.tensor([], i32),
+                 value=f"dense<{bound}> : tensor<i32>")
+        c = b.op("stablehlo.broadcast_in_dim", [c], square,
+                 broadcast_dimensions=_array([]))
+        cmp = b.op("stablehlo.compare", [diff, c], b.tensor([n, n], i1),
+                   comparison_direction=f"#stablehlo<comparison_direction {direction}>")
+        cond = cmp if cond is None else b.op(
+            "stablehlo.and", [cond, cmp], b.tensor([n, n], i1))
+    mask = _ones_where(b, cond, b.tensor([n, n], t.element_type))
+    others = [d for d in range(t.rank) if d != k]
+    dot = b.op("stablehlo.dot_general", [x, mask],
+               b.tensor([t.shape[d] for d in others] + [n], t.element_type),
+               dot_dimension_numbers=(
+                   "#stablehlo.dot<lhs_contracting_dimensions = [%d], "
+                   "rhs_contracting_dimensions = [0]>" % k))
+    result = dot
+    if k != t.rank - 1:
+        produced = others + [k]
+        perm = [produced.index(d) for d in range(t.rank)]
+        result = b.op("stablehlo.transpose", [dot], t, permutation=_array(perm))
+    _replace(op, result)
+
+
+def rewrite_window_sums(module, ir):
+    """Rewrites every sliding-window sum that it handles (3 above); returns
+    how many."""
+    count = 0
+    for op in _walk(module, "stablehlo.reduce_window"):
+        plan = _window_plan(op, ir)
+        if plan is None or not _is_add_region(op):
+            continue
+        with op.location:
+            _rewrite_window_sum(op, plan, ir)
         count += 1
     return count

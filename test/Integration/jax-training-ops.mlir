@@ -2,7 +2,8 @@
 // (cross-entropy with integer labels and its scatter-add gradient, an
 // embedding gradient, one-hot and boolean matmuls, Adam, argmax, dropout
 // from a uint32 PRNG key, exact GELU, bf16 compute, clipping by the global
-// norm, int8 quantization, masked attention, RMSNorm, a scan over layers),
+// norm, int8 quantization, masked attention, RMSNorm, a cumulative sum along
+// a split dimension, a scan over layers),
 // from their committed StableHLO to their results: imported, run by
 // maco-run on 2 ranks with JAX's inputs (each rank reads its shard), each
 // result against JAX's (bit-exact, or within 1e-5 relative where the
@@ -51,6 +52,9 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/rmsnorm_tp2.stablehlo.mlir -o %t/rmsnorm_tp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/rmsnorm_tp2.mlir --entry=main --input=%{d}/rmsnorm_tp2_in0.npy --input=%{d}/rmsnorm_tp2_in1.npy --input=%{d}/rmsnorm_tp2_in2.npy --input=%{d}/rmsnorm_tp2_in3.npy --output-dir=%t/rmsnorm_tp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/rmsnorm_tp2/result0.npy %{d}/rmsnorm_tp2_ref0.npy | FileCheck %s --check-prefix=RMSNORM-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/cumsum_tp2.stablehlo.mlir -o %t/cumsum_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/cumsum_tp2.mlir --entry=main --input=%{d}/cumsum_tp2_in0.npy --output-dir=%t/cumsum_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/cumsum_tp2/result0.npy %{d}/cumsum_tp2_ref0.npy | FileCheck %s --check-prefix=CUMSUM-TP2
 // RUN: %maco-import %maco_src_root/examples/jax/ops/scan_layers_tp2.stablehlo.mlir -o %t/scan_layers_tp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/scan_layers_tp2.mlir --entry=main --input=%{d}/scan_layers_tp2_in0.npy --input=%{d}/scan_layers_tp2_in1.npy --input=%{d}/scan_layers_tp2_in2.npy --output-dir=%t/scan_layers_tp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/scan_layers_tp2/result0.npy %{d}/scan_layers_tp2_ref0.npy | FileCheck %s --check-prefix=SCAN-LAYERS-TP2
@@ -90,3 +94,5 @@
 // RMSNORM-TP2: rmsnorm_tp2_ref0.npy: {{bit-exact|within 1e-5}}
 
 // SCAN-LAYERS-TP2: scan_layers_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// CUMSUM-TP2: cumsum_tp2_ref0.npy: {{bit-exact|within 1e-5}}
