@@ -39,6 +39,20 @@ The programs, and what each brought out in maco when it was written
                     sliding-window sum)
   scan_layers_tp2   lax.scan over stacked layer weights
 
+  remat_dp2         jax.checkpoint (optimization barriers) in a gradient
+  take_clip_dp2     jnp.take(mode="clip") with indices out of bounds
+  stats_tp2         logsumexp and variance over a split axis
+  randn_dp2, categorical_dp2
+                    jax.random.normal (erf_inv), categorical (Gumbel, argmax)
+  intops_dp2, uint_ops_dp2
+                    floor division, remainder, sign; uint32 shifts, xor,
+                    multiplication and comparison
+  kvcache_dp2       dynamic_update_slice and dynamic_slice at start indices
+                    out of bounds (clamped)
+  bincount_dp2      jnp.bincount (an integer scatter-add)
+  grad_accum_dp2    gradient accumulation in a fori_loop
+  fp16_dp2          f16 compute
+
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
 """
@@ -204,6 +218,86 @@ def scan_layers(x, w1s, w2s):
         return h + jnp.tanh(h @ w[0]) @ w[1], None
     return jax.lax.scan(layer, x, (w1s, w2s))[0]
 
+
+
+# Found nothing when written; kept as coverage of what they exercise.
+@program("remat_dp2", [(normal(B, D), P("d")), (normal(D, H), P()),
+                       (normal(H, D), P())], [P(), P()])
+def remat(x, w1, w2):
+    @jax.checkpoint
+    def block(x, w1, w2):
+        return jnp.tanh(x @ w1) @ w2
+
+    def loss(w1, w2):
+        return jnp.mean(block(x, w1, w2) ** 2)
+    return jax.grad(loss, argnums=(0, 1))(w1, w2)
+
+
+@program("take_clip_dp2", [(normal(V, D), P()),
+                           (rng.integers(-3, V + 3, B).astype(np.int32), P("d"))],
+         [P("d")])
+def take_clip(table, ids):
+    return jnp.take(table, ids, axis=0, mode="clip")
+
+
+@program("stats_tp2", [(normal(B, H), P(None, "d"))], [P(), P(), P()])
+def stats(x):
+    return jax.nn.logsumexp(x, axis=-1), jnp.var(x, axis=-1), jnp.std(x)
+
+
+@program("randn_dp2", [(np.array([0, 7], np.uint32), P()), (normal(B, H), P("d"))],
+         [P("d")])
+def randn(key, x):
+    key = jax.random.wrap_key_data(key, impl="threefry2x32")
+    return x + 0.1 * jax.random.normal(key, x.shape)
+
+
+@program("categorical_dp2", [(np.array([1, 2], np.uint32), P()),
+                             (normal(B, V), P("d"))], [P("d")])
+def categorical(key, logits):
+    key = jax.random.wrap_key_data(key, impl="threefry2x32")
+    return jax.random.categorical(key, logits).astype(jnp.int32)
+
+
+@program("intops_dp2", [(rng.integers(-50, 50, (B, H)).astype(np.int32), P("d")),
+                        (rng.integers(1, 7, (B, H)).astype(np.int32), P("d"))],
+         [P("d"), P("d"), P("d")])
+def intops(a, b):
+    return a // b, a % b, jnp.clip(a, -10, 10) * jnp.sign(a)
+
+
+@program("uint_ops_dp2", [(rng.integers(0, 2**31, (B, H)).astype(np.uint32), P("d"))],
+         [P("d"), P("d")])
+def uint_ops(a):
+    return (a >> 3) ^ (a * np.uint32(2654435761)), \
+        (a > np.uint32(2**30)).astype(jnp.int32)
+
+
+@program("kvcache_dp2", [(normal(2, 16, D), P("d")), (normal(2, 3, D), P("d")),
+                         (np.array(15, np.int32), P())], [P("d"), P("d")])
+def kvcache(cache, new, pos):
+    # Start indices out of bounds are clamped (StableHLO's semantics).
+    return (jax.lax.dynamic_update_slice(cache, new, (0, pos, 0)),
+            jax.lax.dynamic_slice(cache, (0, pos - 20, 0), (2, 4, D)))
+
+
+@program("bincount_dp2", [(labels(16, V), P("d"))], [P()])
+def bincount(ids):
+    return jnp.bincount(ids, length=V)
+
+
+@program("grad_accum_dp2", [(normal(4, B, D), P(None, "d")), (normal(D, H), P())],
+         [P()])
+def grad_accum(xs, w):
+    def body(i, g):
+        return g + jax.grad(lambda w: jnp.mean((xs[i] @ w) ** 2))(w)
+    return jax.lax.fori_loop(0, 4, body, jnp.zeros_like(w))
+
+
+@program("fp16_dp2", [(normal(B, D), P("d")), (normal(D, H), P())], [P("d")])
+def fp16(x, w):
+    return jax.nn.relu(x.astype(jnp.float16) @ w.astype(jnp.float16)).astype(
+        jnp.float32)
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(

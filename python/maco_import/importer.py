@@ -50,7 +50,8 @@ from .sharding import (Grid, ImportError_, Sharding, hlo_to_split_axes,
                        parse_hlo_sharding)
 from .sdy_text import Positions, strip_sdy
 from .manual import COLLECTIVES, describe
-from .rewrites import (rewrite_bool_converts, rewrite_scatters,
+from .rewrites import (clamp_gathers, drop_optimization_barriers,
+                       rewrite_bool_converts, rewrite_scatters,
                        rewrite_window_sums)
 
 MARKER = "__maco_shard_"
@@ -227,6 +228,8 @@ class Importer:
             rewrite_bool_converts(module, ir)
             rewrite_scatters(module, ir)
             rewrite_window_sums(module, ir)
+            clamp_gathers(module, ir)
+            drop_optimization_barriers(module, ir)
             self._mhlo_grid = None
             self._mark(module, ir, func)
             with open(iree_in, "w") as f:

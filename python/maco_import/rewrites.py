@@ -19,6 +19,14 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    split: partial sums and an all-reduce). Other windows (pooling: a
    stride, a smaller window, max) are left to IREE.
 
+4. Gathers get their start indices clamped explicitly, as StableHLO
+   defines (`clamp(0, start, operand_dim - slice_size)`): IREE lowers a
+   gather of rows (`jnp.take(table, ids, mode="clip")`) to a
+   `tensor.extract` at the index as it is, so an index out of bounds read
+   outside the table (a silently wrong answer, or a crash). A `stablehlo.
+   optimization_barrier` (`jax.checkpoint`) passes its operands on: IREE
+   makes it `util.optimization_barrier`, and maco schedules without it.
+
 Scatter-add as a one-hot contraction.
 
 IREE turns `stablehlo.scatter` into `iree_linalg_ext.scatter`, which
@@ -419,3 +427,78 @@ def rewrite_window_sums(module, ir):
             _rewrite_window_sum(op, plan, ir)
         count += 1
     return count
+
+
+def _gather_plan(op, ir):
+    """(indices type, index_vector_dim, bound per index component) of a
+    static gather, or None."""
+    dims = str(op.attributes["dimension_numbers"])
+    try:
+        operand_t = ir.RankedTensorType(op.operands[0].type)
+        indices_t = ir.RankedTensorType(op.operands[1].type)
+    except (ValueError, TypeError):
+        return None
+    if not operand_t.has_static_shape or not indices_t.has_static_shape:
+        return None
+    if not re.fullmatch(r"u?i\d+", str(indices_t.element_type)):
+        return None
+    start_map = _ints(dims, "start_index_map")
+    ivd = _int(dims, "index_vector_dim", indices_t.rank)
+    sizes = _dense_ints(str(op.attributes["slice_sizes"]))
+    if len(sizes) != operand_t.rank:
+        return None
+    bounds = [operand_t.shape[d] - sizes[d] for d in start_map]
+    depth = indices_t.shape[ivd] if ivd < indices_t.rank else 1
+    if depth != len(bounds) or min(bounds, default=0) < 0:
+        return None
+    return indices_t, ivd, bounds
+
+
+def _clamp_gather(op, plan, ir):
+    indices_t, ivd, bounds = plan
+    b = _Builder(ir, op, op.location)
+    el = indices_t.element_type
+    shape = list(indices_t.shape)
+    target = b.tensor(shape, el)
+
+    def bound_tensor(values):
+        if ivd >= indices_t.rank or len(set(values)) == 1:
+            c = b.op("stablehlo.constant", [], b.tensor([], el),
+                     value=f"dense<{values[0]}> : {b.tensor([], el)}")
+            return b.op("stablehlo.broadcast_in_dim", [c], target,
+                        broadcast_dimensions=_array([]))
+        vec = b.tensor([len(values)], el)
+        c = b.op("stablehlo.constant", [], vec,
+                 value="dense<[%s]> : %s" % (", ".join(map(str, values)), vec))
+        return b.op("stablehlo.broadcast_in_dim", [c], target,
+                    broadcast_dimensions=_array([ivd]))
+
+    low = bound_tensor([0] * len(bounds))
+    high = bound_tensor(bounds)
+    clamped = b.op("stablehlo.maximum", [op.operands[1], low], target)
+    clamped = b.op("stablehlo.minimum", [clamped, high], target)
+    op.operands[1] = clamped
+
+
+def clamp_gathers(module, ir):
+    """Clamps the start indices of every static gather (4 above); returns
+    how many. An unsigned index cannot be below 0 and is clamped above."""
+    count = 0
+    for op in _walk(module, "stablehlo.gather"):
+        plan = _gather_plan(op, ir)
+        if plan is None:
+            continue
+        with op.location:
+            _clamp_gather(op, plan, ir)
+        count += 1
+    return count
+
+
+def drop_optimization_barriers(module, ir):
+    """Replaces every optimization barrier by its operands (4 above)."""
+    found = _walk(module, "stablehlo.optimization_barrier")
+    for op in found:
+        for result, operand in zip(op.results, op.operands):
+            result.replace_all_uses_with(operand)
+        op.erase()
+    return len(found)

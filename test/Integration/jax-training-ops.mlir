@@ -1,13 +1,16 @@
 // The small training programs of examples/jax/export_training_ops.py
 // (cross-entropy with integer labels and its scatter-add gradient, an
 // embedding gradient, one-hot and boolean matmuls, Adam, argmax, dropout
-// from a uint32 PRNG key, exact GELU, bf16 compute, clipping by the global
-// norm, int8 quantization, masked attention, RMSNorm, a cumulative sum along
-// a split dimension, a scan over layers),
-// from their committed StableHLO to their results: imported, run by
-// maco-run on 2 ranks with JAX's inputs (each rank reads its shard), each
-// result against JAX's (bit-exact, or within 1e-5 relative where the
-// reduction order differs). compare-npy.py exits 1 on a mismatch.
+// from a uint32 PRNG key, exact GELU, bf16 and f16 compute, clipping by the
+// global norm, int8 quantization, masked attention, RMSNorm, cumulative
+// sums along a split dimension, a scan over layers, jax.checkpoint, gathers
+// and dynamic slices at indices out of bounds, logsumexp and variance over
+// a split axis, random normals and sampling, integer and uint32
+// arithmetic, bincount, gradient accumulation), from their committed
+// StableHLO to their results: imported, run by maco-run on 2 ranks with
+// JAX's inputs (each rank reads its shard), each result against JAX's
+// (bit-exact, or within 1e-5 relative where the reduction order differs).
+// compare-npy.py exits 1 on a mismatch.
 //
 // REQUIRES: mpi, maco-import
 // RUN: rm -rf %t && mkdir -p %t
@@ -58,6 +61,39 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/scan_layers_tp2.stablehlo.mlir -o %t/scan_layers_tp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/scan_layers_tp2.mlir --entry=main --input=%{d}/scan_layers_tp2_in0.npy --input=%{d}/scan_layers_tp2_in1.npy --input=%{d}/scan_layers_tp2_in2.npy --output-dir=%t/scan_layers_tp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/scan_layers_tp2/result0.npy %{d}/scan_layers_tp2_ref0.npy | FileCheck %s --check-prefix=SCAN-LAYERS-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/remat_dp2.stablehlo.mlir -o %t/remat_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/remat_dp2.mlir --entry=main --input=%{d}/remat_dp2_in0.npy --input=%{d}/remat_dp2_in1.npy --input=%{d}/remat_dp2_in2.npy --output-dir=%t/remat_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/remat_dp2/result0.npy %{d}/remat_dp2_ref0.npy %t/remat_dp2/result1.npy %{d}/remat_dp2_ref1.npy | FileCheck %s --check-prefix=REMAT-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/take_clip_dp2.stablehlo.mlir -o %t/take_clip_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/take_clip_dp2.mlir --entry=main --input=%{d}/take_clip_dp2_in0.npy --input=%{d}/take_clip_dp2_in1.npy --output-dir=%t/take_clip_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/take_clip_dp2/result0.npy %{d}/take_clip_dp2_ref0.npy | FileCheck %s --check-prefix=TAKE-CLIP-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/stats_tp2.stablehlo.mlir -o %t/stats_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/stats_tp2.mlir --entry=main --input=%{d}/stats_tp2_in0.npy --output-dir=%t/stats_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/stats_tp2/result0.npy %{d}/stats_tp2_ref0.npy %t/stats_tp2/result1.npy %{d}/stats_tp2_ref1.npy %t/stats_tp2/result2.npy %{d}/stats_tp2_ref2.npy | FileCheck %s --check-prefix=STATS-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/randn_dp2.stablehlo.mlir -o %t/randn_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/randn_dp2.mlir --entry=main --input=%{d}/randn_dp2_in0.npy --input=%{d}/randn_dp2_in1.npy --output-dir=%t/randn_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/randn_dp2/result0.npy %{d}/randn_dp2_ref0.npy | FileCheck %s --check-prefix=RANDN-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/categorical_dp2.stablehlo.mlir -o %t/categorical_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/categorical_dp2.mlir --entry=main --input=%{d}/categorical_dp2_in0.npy --input=%{d}/categorical_dp2_in1.npy --output-dir=%t/categorical_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/categorical_dp2/result0.npy %{d}/categorical_dp2_ref0.npy | FileCheck %s --check-prefix=CATEGORICAL-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/intops_dp2.stablehlo.mlir -o %t/intops_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/intops_dp2.mlir --entry=main --input=%{d}/intops_dp2_in0.npy --input=%{d}/intops_dp2_in1.npy --output-dir=%t/intops_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/intops_dp2/result0.npy %{d}/intops_dp2_ref0.npy %t/intops_dp2/result1.npy %{d}/intops_dp2_ref1.npy %t/intops_dp2/result2.npy %{d}/intops_dp2_ref2.npy | FileCheck %s --check-prefix=INTOPS-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/uint_ops_dp2.stablehlo.mlir -o %t/uint_ops_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/uint_ops_dp2.mlir --entry=main --input=%{d}/uint_ops_dp2_in0.npy --output-dir=%t/uint_ops_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/uint_ops_dp2/result0.npy %{d}/uint_ops_dp2_ref0.npy %t/uint_ops_dp2/result1.npy %{d}/uint_ops_dp2_ref1.npy | FileCheck %s --check-prefix=UINT-OPS-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/kvcache_dp2.stablehlo.mlir -o %t/kvcache_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/kvcache_dp2.mlir --entry=main --input=%{d}/kvcache_dp2_in0.npy --input=%{d}/kvcache_dp2_in1.npy --input=%{d}/kvcache_dp2_in2.npy --output-dir=%t/kvcache_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/kvcache_dp2/result0.npy %{d}/kvcache_dp2_ref0.npy %t/kvcache_dp2/result1.npy %{d}/kvcache_dp2_ref1.npy | FileCheck %s --check-prefix=KVCACHE-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/bincount_dp2.stablehlo.mlir -o %t/bincount_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/bincount_dp2.mlir --entry=main --input=%{d}/bincount_dp2_in0.npy --output-dir=%t/bincount_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/bincount_dp2/result0.npy %{d}/bincount_dp2_ref0.npy | FileCheck %s --check-prefix=BINCOUNT-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/grad_accum_dp2.stablehlo.mlir -o %t/grad_accum_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/grad_accum_dp2.mlir --entry=main --input=%{d}/grad_accum_dp2_in0.npy --input=%{d}/grad_accum_dp2_in1.npy --output-dir=%t/grad_accum_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/grad_accum_dp2/result0.npy %{d}/grad_accum_dp2_ref0.npy | FileCheck %s --check-prefix=GRAD-ACCUM-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/fp16_dp2.stablehlo.mlir -o %t/fp16_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/fp16_dp2.mlir --entry=main --input=%{d}/fp16_dp2_in0.npy --input=%{d}/fp16_dp2_in1.npy --output-dir=%t/fp16_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/fp16_dp2/result0.npy %{d}/fp16_dp2_ref0.npy | FileCheck %s --check-prefix=FP16-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -93,6 +129,35 @@
 
 // RMSNORM-TP2: rmsnorm_tp2_ref0.npy: {{bit-exact|within 1e-5}}
 
+// CUMSUM-TP2: cumsum_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
 // SCAN-LAYERS-TP2: scan_layers_tp2_ref0.npy: {{bit-exact|within 1e-5}}
 
-// CUMSUM-TP2: cumsum_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// REMAT-DP2: remat_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// REMAT-DP2: remat_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// TAKE-CLIP-DP2: take_clip_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// STATS-TP2: stats_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// STATS-TP2: stats_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+// STATS-TP2: stats_tp2_ref2.npy: {{bit-exact|within 1e-5}}
+
+// RANDN-DP2: randn_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// CATEGORICAL-DP2: categorical_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// INTOPS-DP2: intops_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// INTOPS-DP2: intops_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+// INTOPS-DP2: intops_dp2_ref2.npy: {{bit-exact|within 1e-5}}
+
+// UINT-OPS-DP2: uint_ops_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// UINT-OPS-DP2: uint_ops_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// KVCACHE-DP2: kvcache_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// KVCACHE-DP2: kvcache_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// BINCOUNT-DP2: bincount_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// GRAD-ACCUM-DP2: grad_accum_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// FP16-DP2: fp16_dp2_ref0.npy: {{bit-exact|within 1e-5}}

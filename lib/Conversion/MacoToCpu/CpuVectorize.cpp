@@ -204,10 +204,28 @@ struct CpuVectorizePass
     });
   }
 
+  /// Whether every memref operand's innermost stride is statically 1. A
+  /// vector of a buffer with another (a dynamic one: the accumulator an
+  /// `scf.if` of the partitioner yields) is a gather, which
+  /// convert-vector-to-scf unrolls into 0-d transfers from a 1-D memref
+  /// that nothing lowers to LLVM (found with JAX's logsumexp over a split
+  /// axis); such an op stays scalar loops.
+  static bool unitInnerStrides(linalg::LinalgOp op) {
+    return llvm::all_of(op->getOperandTypes(), [](Type t) {
+      auto m = dyn_cast<MemRefType>(t);
+      if (!m || m.getRank() == 0 || m.getLayout().isIdentity())
+        return true;
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      return succeeded(m.getStridesAndOffset(strides, offset)) &&
+             strides.back() == 1;
+    });
+  }
+
   void vectorizeOne(IRRewriter &rewriter, linalg::LinalgOp op,
                     int64_t bits) const {
     int64_t dim = vectorDimension(op);
-    if (dim < 0)
+    if (dim < 0 || !unitInnerStrides(op))
       return;
     int64_t lanes = std::max<int64_t>(1, bits / widestElementBits(op));
     int64_t width = lanes * std::max<int64_t>(1, (int64_t)unroll);

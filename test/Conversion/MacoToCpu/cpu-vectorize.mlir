@@ -114,3 +114,26 @@ func.func @left_alone(%p: memref<64xi1>, %q: memref<64xi1>, %a: memref<4x8xf32>,
   linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
   return
 }
+
+// -----
+
+// Left alone too: an op on a buffer whose innermost stride is not 1 (here
+// dynamic: the accumulator that an scf.if of the partitioner yields, in
+// JAX's logsumexp over a split axis). Its vectors would be gathers, which
+// convert-vector-to-scf unrolls into 0-d transfers from a 1-D buffer that
+// nothing lowers to LLVM; the whole chain now reaches LLVM (RUN below).
+// CHECK-LABEL: func.func @dynamic_inner_stride
+//   CHECK-NOT: vector.
+//       CHECK: linalg.generic
+//   CHECK-NOT: vector.
+// RUN: maco-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(maco-cpu-vectorize{vector-bits=512}),func.func(convert-vector-to-scf{full-unroll=true}),func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)' | FileCheck %s --check-prefix=LLVM
+// LLVM-LABEL: llvm.func @dynamic_inner_stride
+//   LLVM-NOT: unrealized_conversion_cast
+func.func @dynamic_inner_stride(%x: memref<8x16xf32>, %acc: memref<8xf32, strided<[?], offset: ?>>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<8x16xf32>) outs(%acc : memref<8xf32, strided<[?], offset: ?>>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %out : f32
+    linalg.yield %m : f32
+  }
+  return
+}
