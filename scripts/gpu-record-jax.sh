@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds every exported JAX program of examples/jax for the GPU
-# (maco-import, maco-compile --backend=cuda) and runs it on the recording
-# backend at its rank count (scripts/gpu-record-check.py: every launch
-# within the hardware's limits and the block-shape rule, no free of a
-# buffer queued work may use, no host access of device memory). Prints
+# Builds every exported JAX program of examples/jax and examples/jax/ops
+# for the GPU (maco-import, maco-compile --backend=cuda) and runs it on the
+# recording backend at its rank count (scripts/gpu-record-check.py: every
+# launch within the hardware's limits and the block-shape rule, no free of
+# a buffer queued work may use, no host access of device memory). Prints
 # one line per program with rank 0's counts; exits 1 if any fails.
 #
 #   scripts/gpu-record-jax.sh [FILTER-REGEX]
@@ -19,8 +19,9 @@ trap 'rm -rf "$OUT"' EXIT
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 filter="${1:-}"
 status=0
-run() { # program ranks data-directory
+run() { # program ranks data-directory ("ops": examples/jax/ops/data/NAME_in*)
   local n=$1 np=$2 data=$3 ins=() f
+  mkdir -p "$(dirname "$OUT/$n")"
   if ! "$BUILD/bin/maco-import" "$ROOT/examples/jax/$n.stablehlo.mlir" \
          -o "$OUT/$n.mlir" 2> "$OUT/$n.err" ||
      ! "$BUILD/bin/maco-compile" --backend=cuda "$OUT/$n.mlir" --entry=main \
@@ -29,9 +30,16 @@ run() { # program ranks data-directory
     status=1
     return
   fi
-  for f in $(ls "$DATA/$data" | grep -E '^in[0-9]+\.npy$' | sort -V); do
-    ins+=("--input=$DATA/$data/$f")
-  done
+  if [[ "$data" == ops ]]; then
+    for f in $(ls "$ROOT/examples/jax/ops/data" |
+               grep -E "^$(basename "$n")_in[0-9]+\.npy\$" | sort -V); do
+      ins+=("--input=$ROOT/examples/jax/ops/data/$f")
+    done
+  else
+    for f in $(ls "$DATA/$data" | grep -E '^in[0-9]+\.npy$' | sort -V); do
+      ins+=("--input=$DATA/$data/$f")
+    done
+  fi
   if python3 "$ROOT/scripts/gpu-record-check.py" --record-lib "$BUILD/lib/record" \
        --np "$np" --mpirun "mpiexec --oversubscribe" --timeout 300 "$OUT/$n" \
        "${ins[@]}" --output-dir="$OUT/$n.out" > "$OUT/$n.rec" 2>&1; then
@@ -63,4 +71,10 @@ while_dp2 2 while
 gpt_dp2 2 gpt
 gpt_dp2_tp2 4 gpt
 LIST
+# The training programs of examples/jax/ops (export_training_ops.py), on 2
+# ranks.
+for p in "$ROOT"/examples/jax/ops/*.stablehlo.mlir; do
+  n="ops/$(basename "$p" .stablehlo.mlir)"
+  [[ -z "$filter" || "$n" =~ $filter ]] && run "$n" 2 ops
+done
 exit $status

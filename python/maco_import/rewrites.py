@@ -251,6 +251,20 @@ def _walk(module, name):
     return found
 
 
+def _rewrite_each(module, name, plan, rewrite):
+    """Calls rewrite(op, plan(op)) on every op `name` of `module` whose plan
+    is not None, at the op's location; returns how many."""
+    count = 0
+    for op in _walk(module, name):
+        p = plan(op)
+        if p is None:
+            continue
+        with op.location:
+            rewrite(op, p)
+        count += 1
+    return count
+
+
 def _ones_where(b, mask, target):
     """select(mask, 1, 0) of type `target` (numbers where `mask` is true)."""
     el = target.element_type
@@ -265,40 +279,35 @@ def _ones_where(b, mask, target):
     return b.op("stablehlo.select", [mask] + values, target)
 
 
+def _bool_convert_target(op, ir):
+    """The result type of a convert of an i1 tensor to numbers, or None."""
+    try:
+        source = ir.RankedTensorType(op.operands[0].type)
+        target = ir.RankedTensorType(op.results[0].type)
+    except (ValueError, TypeError):
+        return None
+    if str(source.element_type) != "i1" or str(target.element_type) == "i1":
+        return None
+    return target
+
+
 def rewrite_bool_converts(module, ir):
-    """Rewrites every convert of a static i1 tensor to another element type
-    (1 above); returns how many."""
-    count = 0
-    for op in _walk(module, "stablehlo.convert"):
-        try:
-            source = ir.RankedTensorType(op.operands[0].type)
-            target = ir.RankedTensorType(op.results[0].type)
-        except (ValueError, TypeError):
-            continue
-        if str(source.element_type) != "i1" or str(target.element_type) == "i1":
-            continue
-        with op.location:
-            select = _ones_where(_Builder(ir, op, op.location),
-                                 op.operands[0], target)
-        op.results[0].replace_all_uses_with(select)
-        op.erase()
-        count += 1
-    return count
+    """Rewrites every convert of an i1 tensor to another element type (1
+    above); returns how many."""
+    return _rewrite_each(
+        module, "stablehlo.convert", lambda op: _bool_convert_target(op, ir),
+        lambda op, target: _replace(
+            op, _ones_where(_Builder(ir, op, op.location), op.operands[0],
+                            target)))
 
 
 def rewrite_scatters(module, ir):
     """Rewrites every scatter-add of `module` that it handles (see the
     module's comment); returns how many."""
-    found = _walk(module, "stablehlo.scatter")
-    count = 0
-    for op in found:
-        p = _plan(op, ir)
-        if p is None or not _is_add_region(op):
-            continue
-        with op.location:
-            _rewrite(op, p, ir)
-        count += 1
-    return count
+    return _rewrite_each(
+        module, "stablehlo.scatter",
+        lambda op: _plan(op, ir) if _is_add_region(op) else None,
+        lambda op, p: _rewrite(op, p, ir))
 
 
 def _dense_ints(text):
@@ -418,15 +427,10 @@ def _rewrite_window_sum(op, plan, ir):
 def rewrite_window_sums(module, ir):
     """Rewrites every sliding-window sum that it handles (3 above); returns
     how many."""
-    count = 0
-    for op in _walk(module, "stablehlo.reduce_window"):
-        plan = _window_plan(op, ir)
-        if plan is None or not _is_add_region(op):
-            continue
-        with op.location:
-            _rewrite_window_sum(op, plan, ir)
-        count += 1
-    return count
+    return _rewrite_each(
+        module, "stablehlo.reduce_window",
+        lambda op: _window_plan(op, ir) if _is_add_region(op) else None,
+        lambda op, p: _rewrite_window_sum(op, p, ir))
 
 
 def _gather_plan(op, ir):
@@ -483,15 +487,9 @@ def _clamp_gather(op, plan, ir):
 def clamp_gathers(module, ir):
     """Clamps the start indices of every static gather (4 above); returns
     how many. An unsigned index cannot be below 0 and is clamped above."""
-    count = 0
-    for op in _walk(module, "stablehlo.gather"):
-        plan = _gather_plan(op, ir)
-        if plan is None:
-            continue
-        with op.location:
-            _clamp_gather(op, plan, ir)
-        count += 1
-    return count
+    return _rewrite_each(module, "stablehlo.gather",
+                         lambda op: _gather_plan(op, ir),
+                         lambda op, p: _clamp_gather(op, p, ir))
 
 
 def drop_optimization_barriers(module, ir):
