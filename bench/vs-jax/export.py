@@ -7,11 +7,13 @@ exported from JAX with their shardings.
          --sgd-act relu|gelu]                                    (dp_sgd)
         [--attn-batch 4 --attn-seq 256 --attn-model 512 --attn-heads 8]
                                                                  (tp_attn)
+        [--tokens 2048 --vocab 8192 --width 256]     (dp_embed, dp_xent)
 
 needs jax (MACO_WITH_JAX=1 scripts/setup.sh puts it in build/venv). JAX runs
 on the CPU with 2 host devices (--xla_force_host_platform_device_count=2,
 set before jax is imported, as in examples/jax/export.py). It writes into
-OUT_DIR, for each program P in tp_mlp, dp_sgd and tp_attn:
+OUT_DIR, for each program P in tp_mlp, dp_sgd, tp_attn, dp_embed and
+dp_xent:
 
   P.stablehlo.mlir   jax.jit(f, in_shardings=..., out_shardings=...)
                      .lower(*args).as_text() (Shardy shardings), for
@@ -43,6 +45,17 @@ The programs, each on a mesh of 2 devices (f32):
            ("tp"=2): Wq, Wk, Wv split by columns (heads), Wo by rows, x and
            the result replicated (Megatron-style).
            f(x, wq, wk, wv, wo) -> y
+  dp_embed one SGD step of an embedding table on a mean squared error of
+           the rows looked up (jnp.take) against targets: its gradient is
+           a scatter-add into the table, which maco-import makes a one-hot
+           contraction; data-parallel on ("dp"=2): the token ids and
+           targets split, the table, its update and the loss replicated.
+           f(table, ids, target) -> (table', loss)
+  dp_xent  one SGD step of an output projection on a cross-entropy with
+           integer labels (take_along_axis of log_softmax): its gradient
+           holds a scatter-add with batching dimensions; data-parallel on
+           ("dp"=2) as dp_embed.
+           f(w, x, labels) -> (w', loss)
 
 The inputs are fixed by a seed, so running the script again writes the same
 files. bench/vs-jax/exports holds the StableHLO files at the default
@@ -70,23 +83,27 @@ BATCH, MODEL, HIDDEN = 256, 512, 2048            # tp_mlp
 SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT = 512, 256, 1024, 16  # dp_sgd
 SGD_ACT = "relu"
 ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS = 4, 256, 512, 8  # tp_attn
+TOKENS, VOCAB, WIDTH = 2048, 8192, 256  # dp_embed, dp_xent
 LR = 0.1
 SEED = 0
-PROGRAMS = ("tp_mlp", "dp_sgd", "tp_attn")
+PROGRAMS = ("tp_mlp", "dp_sgd", "tp_attn", "dp_embed", "dp_xent")
 
 
 def config():
     return {"ndev": NDEV, "batch": BATCH, "model": MODEL, "hidden": HIDDEN,
             "sgd_rows": SGD_ROWS, "sgd_in": SGD_IN, "sgd_hidden": SGD_HIDDEN,
             "sgd_out": SGD_OUT, "sgd_act": SGD_ACT, "lr": LR, "seed": SEED,
-            "attn": [ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS]}
+            "attn": [ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS],
+            "lookup": [TOKENS, VOCAB, WIDTH]}
 
 
 def set_config(c):
     """Takes the sizes and options of config() (time_jax.py: config.json)."""
     global NDEV, BATCH, MODEL, HIDDEN, SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT
     global SGD_ACT, LR, SEED, ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS
+    global TOKENS, VOCAB, WIDTH
     NDEV, BATCH, MODEL, HIDDEN = c["ndev"], c["batch"], c["model"], c["hidden"]
+    TOKENS, VOCAB, WIDTH = c["lookup"]
     ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS = c["attn"]
     SGD_ROWS, SGD_IN = c["sgd_rows"], c["sgd_in"]
     SGD_HIDDEN, SGD_OUT = c["sgd_hidden"], c["sgd_out"]
@@ -212,8 +229,57 @@ def tp_attn_inputs():
             ("wq", w()), ("wk", w()), ("wv", w()), ("wo", w())]
 
 
+def dp_embed():
+    """The jitted dp_embed with its shardings: (fn, in_shardings)."""
+    m = mesh("dp")
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def step(table, ids, target):
+        def loss(t):
+            return jnp.mean(jnp.square(jnp.take(t, ids, axis=0) - target))
+        value, grad = jax.value_and_grad(loss)(table)
+        return table - LR * grad, value
+    shardings = (s(), s("dp"), s("dp", None))
+    return (jax.jit(step, in_shardings=shardings, out_shardings=(s(), s())),
+            shardings)
+
+
+def dp_embed_inputs():
+    rng = np.random.RandomState(SEED)
+    f32 = np.float32
+    return [("table", rng.standard_normal((VOCAB, WIDTH)).astype(f32)),
+            ("ids", rng.randint(0, VOCAB, TOKENS).astype(np.int32)),
+            ("target", rng.standard_normal((TOKENS, WIDTH)).astype(f32))]
+
+
+def dp_xent():
+    """The jitted dp_xent with its shardings: (fn, in_shardings)."""
+    m = mesh("dp")
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+    def step(w, x, labels):
+        def loss(w):
+            logp = jax.nn.log_softmax(x @ w, axis=-1)
+            return -jnp.mean(jnp.take_along_axis(logp, labels[:, None], axis=-1))
+        value, grad = jax.value_and_grad(loss)(w)
+        return w - LR * grad, value
+    shardings = (s(), s("dp", None), s("dp"))
+    return (jax.jit(step, in_shardings=shardings, out_shardings=(s(), s())),
+            shardings)
+
+
+def dp_xent_inputs():
+    rng = np.random.RandomState(SEED)
+    f32 = np.float32
+    return [("w", (rng.standard_normal((WIDTH, VOCAB)) / np.sqrt(WIDTH)).astype(f32)),
+            ("x", rng.standard_normal((TOKENS, WIDTH)).astype(f32)),
+            ("labels", rng.randint(0, VOCAB, TOKENS).astype(np.int32))]
+
+
 BUILDERS = {"tp_mlp": (tp_mlp, tp_mlp_inputs), "dp_sgd": (dp_sgd, dp_sgd_inputs),
-            "tp_attn": (tp_attn, tp_attn_inputs)}
+            "tp_attn": (tp_attn, tp_attn_inputs),
+            "dp_embed": (dp_embed, dp_embed_inputs),
+            "dp_xent": (dp_xent, dp_xent_inputs)}
 
 
 def load_inputs(out_dir, name):
@@ -224,7 +290,7 @@ def load_inputs(out_dir, name):
 
 def main():
     global BATCH, MODEL, HIDDEN, SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT, SGD_ACT
-    global ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS
+    global ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS, TOKENS, VOCAB, WIDTH
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("out_dir")
     ap.add_argument("--batch", type=int, default=BATCH)
@@ -239,7 +305,13 @@ def main():
     ap.add_argument("--attn-seq", type=int, default=ATTN_SEQ)
     ap.add_argument("--attn-model", type=int, default=ATTN_MODEL)
     ap.add_argument("--attn-heads", type=int, default=ATTN_HEADS)
+    ap.add_argument("--tokens", type=int, default=TOKENS)
+    ap.add_argument("--vocab", type=int, default=VOCAB)
+    ap.add_argument("--width", type=int, default=WIDTH)
+    ap.add_argument("--programs", default=",".join(PROGRAMS),
+                    help="comma-separated subset of " + ", ".join(PROGRAMS))
     a = ap.parse_args()
+    TOKENS, VOCAB, WIDTH = a.tokens, a.vocab, a.width
     BATCH, MODEL, HIDDEN = a.batch, a.model, a.hidden
     SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT = a.sgd_rows, a.sgd_in, a.sgd_hidden, a.sgd_out
     SGD_ACT = a.sgd_act
@@ -250,7 +322,7 @@ def main():
     with open(os.path.join(out, "config.json"), "w") as f:
         json.dump(config(), f, indent=1)
 
-    for name in PROGRAMS:
+    for name in a.programs.split(","):
         build, make_inputs = BUILDERS[name]
         fn, _ = build()
         named = make_inputs()
