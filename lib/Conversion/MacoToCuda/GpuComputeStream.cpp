@@ -39,12 +39,15 @@
 //     device allocation, or an argument, call result or region value that
 //     may be one) and that a host access of the run uses (a load, store,
 //     call of a function without GPU work, any other op; through views),
-//     a host buffer of the root's type is allocated at the run's start,
-//     filled by a `gpu.memcpy` unless the buffer is fresh (nothing used it
-//     before, in the same block), the views are rebuilt on it for the
-//     accesses, and after the last access it is copied back when an access
-//     may write and freed. A buffer made inside a region op of the run is
-//     mirrored in that op's blocks.
+//     a host buffer of the root's type is allocated at the run's start
+//     (for a strided root of static shape and strides: the prefix of its
+//     base buffer up to its last element, which gpu.memcpy copies as a 1-D
+//     buffer), filled by a `gpu.memcpy` unless the buffer is fresh
+//     (nothing used it before, in the same block), the views are rebuilt
+//     on it for the accesses (a view of the run that other ops use too is
+//     left to them and rebuilt at the access), and after the last access
+//     it is copied back when an access may write and freed. A buffer made
+//     inside a region op of the run is mirrored in that op's blocks.
 //  3. Every synchronous `gpu.launch_func`, `gpu.memcpy`, `gpu.memset`,
 //     `gpu.dealloc` becomes asynchronous on the compute stream. The host
 //     no longer waits for each kernel.

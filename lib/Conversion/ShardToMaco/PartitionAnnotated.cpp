@@ -36,7 +36,7 @@
 //
 // After each propagation, the annotations it leaves out are added
 // (annotateLeftovers: results annotated twice, results only
-// annotate_for_users shards read, 0-d chains nothing reached, operands
+// annotate_for_users shards read, ops on 0-d tensors only, operands
 // annotated otherwise than their op's loops are split, split tensors that
 // regions read from above), and the result is verified.
 //
@@ -729,7 +729,8 @@ static void replicateCapturedTensors(func::FuncOp func) {
 ///    the op again; seen on tensor.empty) gets one with the sharding of the
 ///    first, and its other users read through it;
 ///  - an op that no sharding reached (a chain of 0-d tensors computed from
-///    constants: Adam's bias corrections) is replicated: its tensor results
+///    constants: Adam's bias corrections), or any op on 0-d tensors only
+///    (a global norm's sum of sums), is replicated: its tensor results
 ///    and operands are annotated as replicated on the function's grid (when
 ///    it uses one grid), which every rank computes in full;
 ///  - a linalg op's operands are annotated as its loops are split
