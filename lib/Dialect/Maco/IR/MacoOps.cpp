@@ -1392,13 +1392,10 @@ LogicalResult MacoDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned argIndex,
                                                     NamedAttribute attr) {
   if (attr.getName() == getElementTypeAttrName()) {
-    Region &region = op->getRegion(regionIndex);
-    Type type = argIndex < region.getNumArguments()
-                    ? region.getArgument(argIndex).getType()
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    Type type = func && argIndex < func.getArgumentTypes().size()
+                    ? func.getArgumentTypes()[argIndex]
                     : Type();
-    if (auto func = dyn_cast<FunctionOpInterface>(op);
-        func && argIndex < func.getArgumentTypes().size())
-      type = func.getArgumentTypes()[argIndex];
     return verifyElementTypeAttr(op, "argument", argIndex, type,
                                  attr.getValue());
   }
