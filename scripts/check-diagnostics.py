@@ -85,6 +85,14 @@ UNREACHABLE = {
         "a loop no sharding reached is annotated as replicated after "
         "propagation, and one left without (a function on several grids) "
         "fails the checks after propagation first",
+    "reduces along a split dimension into ... results (an argmax or argmin: "
+    "a value and its index together); upstream shard-partition (MLIR 22) "
+    "combines reductions of one result only: keep the reduced dimension "
+    "whole (replicate the operand first)":
+        "annotateLeftovers (conformOperands) gathers the operands of a "
+        "reduction into several results along its reduced loops first; kept "
+        "for what it leaves (operands with halos fail the reshard check "
+        "before it)",
     "is split over grid ... , which does not exist":
         "shard.sharding verifies that its grid exists, and propagation makes "
         "shardings on the grids of the function's own only",

@@ -52,6 +52,8 @@ The programs, and what each brought out in maco when it was written
   bincount_dp2      jnp.bincount (an integer scatter-add)
   grad_accum_dp2    gradient accumulation in a fori_loop
   fp16_dp2          f16 compute
+  argmax_vocab_tp2  argmax over logits split by vocabulary (a reduction into
+                    a value and its index along a split dimension)
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -298,6 +300,12 @@ def grad_accum(xs, w):
 def fp16(x, w):
     return jax.nn.relu(x.astype(jnp.float16) @ w.astype(jnp.float16)).astype(
         jnp.float32)
+
+
+@program("argmax_vocab_tp2", [(normal(B, V), P(None, "d"))], [P(), P()])
+def argmax_vocab(logits):
+    # Greedy decoding from logits split by vocabulary (tensor-parallel head).
+    return jnp.argmax(logits, axis=-1).astype(jnp.int32), jnp.max(logits, axis=-1)
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(

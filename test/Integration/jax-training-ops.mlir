@@ -6,7 +6,8 @@
 // sums along a split dimension, a scan over layers, jax.checkpoint, gathers
 // and dynamic slices at indices out of bounds, logsumexp and variance over
 // a split axis, random normals and sampling, integer and uint32
-// arithmetic, bincount, gradient accumulation), from their committed
+// arithmetic, bincount, gradient accumulation, argmax over logits split
+// by vocabulary), from their committed
 // StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
@@ -94,6 +95,9 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/fp16_dp2.stablehlo.mlir -o %t/fp16_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/fp16_dp2.mlir --entry=main --input=%{d}/fp16_dp2_in0.npy --input=%{d}/fp16_dp2_in1.npy --output-dir=%t/fp16_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/fp16_dp2/result0.npy %{d}/fp16_dp2_ref0.npy | FileCheck %s --check-prefix=FP16-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/argmax_vocab_tp2.stablehlo.mlir -o %t/argmax_vocab_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/argmax_vocab_tp2.mlir --entry=main --input=%{d}/argmax_vocab_tp2_in0.npy --output-dir=%t/argmax_vocab_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/argmax_vocab_tp2/result0.npy %{d}/argmax_vocab_tp2_ref0.npy %t/argmax_vocab_tp2/result1.npy %{d}/argmax_vocab_tp2_ref1.npy | FileCheck %s --check-prefix=ARGMAX-VOCAB-TP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -161,3 +165,6 @@
 // GRAD-ACCUM-DP2: grad_accum_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 
 // FP16-DP2: fp16_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// ARGMAX-VOCAB-TP2: argmax_vocab_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// ARGMAX-VOCAB-TP2: argmax_vocab_tp2_ref1.npy: {{bit-exact|within 1e-5}}

@@ -542,7 +542,10 @@ static void annotateResultsFromInputs(linalg::LinalgOp op, OpBuilder &builder) {
 /// input under a replicated loop) is resharded to what the loops need,
 /// since upstream partitions the op with each operand's own type (invalid
 /// IR: "inferred input/output operand #1 has shape's dimension #0 to be
-/// 16, but found 8").
+/// 16, but found 8"). A reduction into several results (argmax over logits
+/// split by vocabulary) keeps its reduced loops whole: its inputs are
+/// gathered along them, since upstream combines partial results of one
+/// result only.
 static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
   if (!llvm::all_of(op.getIndexingMapsArray(),
                     [](AffineMap m) { return m.isProjectedPermutation(); }))
@@ -590,6 +593,13 @@ static void conformOperands(linalg::LinalgOp op, OpBuilder &builder) {
   }
   if (!grid)
     return;
+  // A reduction into several results (argmax: a value and its index)
+  // keeps its reduced loops whole: upstream combines partial results of one
+  // result only, so the inputs are gathered along them first.
+  if (op->getNumResults() > 1)
+    for (auto [loop, iterator] : llvm::enumerate(iterators))
+      if (iterator == utils::IteratorType::reduction)
+        loops[loop] = SmallVector<int16_t>();
   // A grid axis may split one loop only.
   SmallVector<int16_t> used;
   for (const auto &axes : loops)

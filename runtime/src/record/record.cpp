@@ -56,6 +56,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include <sys/mman.h>
@@ -76,7 +77,35 @@ struct Stream {
   /// Operations enqueued so far / at the last host synchronisation.
   uint64_t enqueued = 0;
   uint64_t synced = 0;
+  /// Its waits on events of other streams: once this stream has run past
+  /// `pos`, `stream` has run up to `at` (markSynced follows them).
+  struct Wait {
+    uint64_t pos;
+    Stream *stream;
+    uint64_t at;
+  };
+  std::vector<Wait> waits;
 };
+
+/// The streams alive (markSynced follows waits to these only; guarded by
+/// the recorder's mutex).
+static std::unordered_set<Stream *> &liveStreams() {
+  static std::unordered_set<Stream *> live;
+  return live;
+}
+
+/// `s` has run up to `upTo`, and so have the streams it waited on before
+/// that point, up to what it waited for (a compute stream synchronised
+/// after it waited on a collective's event: the collective's stream is
+/// done with it too).
+static void markSynced(Stream *s, uint64_t upTo) {
+  if (!s || s->synced >= upTo || !liveStreams().count(s))
+    return;
+  s->synced = upTo;
+  for (const Stream::Wait &w : s->waits)
+    if (w.pos <= upTo)
+      markSynced(w.stream, w.at);
+}
 
 /// A recorded event: where it was recorded, for event synchronisation.
 struct Event {
@@ -330,6 +359,10 @@ maco_rt_status_t recStreamCreate(int id, void **out) {
     delete s;
     return st;
   }
+  {
+    std::lock_guard<std::mutex> lock(rec().mu);
+    liveStreams().insert(s);
+  }
   *out = s;
   return MACO_RT_OK;
 }
@@ -343,6 +376,7 @@ maco_rt_status_t recStreamRelease(void *stream) {
     for (auto &[base, a] : rec().allocs)
       if (a.lastStream == s)
         a.lastStream = nullptr;
+    liveStreams().erase(s);
   }
   delete s;
   return st;
@@ -353,7 +387,7 @@ maco_rt_status_t recStreamSynchronize(void *stream) {
   maco_rt_status_t st = cpu().stream_synchronize(s->inner);
   std::lock_guard<std::mutex> lock(rec().mu);
   ++rec().hostSyncs;
-  s->synced = s->enqueued;
+  markSynced(s, s->enqueued);
   return st;
 }
 
@@ -403,8 +437,7 @@ maco_rt_status_t recEventSynchronize(void *event) {
   maco_rt_status_t st = cpu().event_synchronize(e->inner);
   std::lock_guard<std::mutex> lock(rec().mu);
   ++rec().eventSyncs;
-  if (e->stream && e->stream->synced < e->at)
-    e->stream->synced = e->at;
+  markSynced(e->stream, e->at);
   return st;
 }
 
@@ -418,6 +451,9 @@ maco_rt_status_t recStreamWaitEvent(void *stream, void *event) {
     std::lock_guard<std::mutex> lock(rec().mu);
     ++rec().eventWaits;
     ++s->enqueued;
+    auto *e = static_cast<Event *>(event);
+    if (e->stream && e->stream != s)
+      s->waits.push_back({s->enqueued, e->stream, e->at});
   }
   return cpu().stream_wait_event(s->inner, static_cast<Event *>(event)->inner);
 }
@@ -604,10 +640,16 @@ MACO_MGPU_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
 
 MACO_MGPU_EXPORT void *mgpuStreamCreate() {
   std::lock_guard<std::mutex> lock(rec().mu);
-  return new Stream(); // no worker: its operations run at once
+  auto *s = new Stream(); // no worker: its operations run at once
+  liveStreams().insert(s);
+  return s;
 }
 
 MACO_MGPU_EXPORT void mgpuStreamDestroy(void *stream) {
+  {
+    std::lock_guard<std::mutex> lock(rec().mu);
+    liveStreams().erase(asStream(stream));
+  }
   delete asStream(stream);
 }
 
@@ -623,7 +665,7 @@ MACO_MGPU_EXPORT void mgpuStreamSynchronize(void *stream) {
   std::lock_guard<std::mutex> lock(rec().mu);
   ++rec().hostSyncs;
   if (s)
-    s->synced = s->enqueued;
+    markSynced(s, s->enqueued);
 }
 
 /// Device memory is guarded unless MACO_RECORD_GUARD=0: the host code of

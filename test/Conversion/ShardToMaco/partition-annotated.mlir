@@ -313,23 +313,31 @@ func.func @annotated_twice(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
 // -----
 
 // An argmax (jnp.argmax) over a split dimension: a reduction into the
-// value and its index, which upstream cannot combine across ranks.
+// value and its index, which upstream cannot combine across ranks. The
+// operand is gathered along the reduced dimension first (conformOperands),
+// and every rank reduces the whole of it.
+// CHECK-LABEL: func.func @argmax
+//  CHECK-SAME: (%[[X:.*]]: tensor<4x4xf32>) -> tensor<4xi32>
+//       CHECK: %[[ALL:.*]] = shard.all_gather %[[X]] on @g grid_axes = [0] gather_axis = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+//       CHECK: %[[WHOLE:.*]] = tensor.cast %[[ALL]]
+//       CHECK: linalg.generic {{.*}} ins(%[[WHOLE]] : tensor<8x4xf32>)
+//   CHECK-NOT: shard.all_reduce
+//       CHECK: return
 shard.grid @g(shape = 2)
 #in = affine_map<(d0, d1) -> (d0, d1)>
 #out = affine_map<(d0, d1) -> (d1)>
 
-// expected-error @+1 {{partitioning @argmax}}
 func.func @argmax(%x: tensor<8x4xf32>) -> tensor<4xi32> {
   %split = shard.sharding @g split_axes = [[0]] : !shard.sharding
   %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
-  %xs = shard.shard %x to %split annotate_for_users : tensor<8x4xf32>
+  %xa = shard.shard %x to %split : tensor<8x4xf32>
+  %xs = shard.shard %xa to %split annotate_for_users : tensor<8x4xf32>
   %ninf = arith.constant 0xFF800000 : f32
   %c0 = arith.constant 0 : i32
   %ev = tensor.empty() : tensor<4xf32>
   %v = linalg.fill ins(%ninf : f32) outs(%ev : tensor<4xf32>) -> tensor<4xf32>
   %ei = tensor.empty() : tensor<4xi32>
   %i = linalg.fill ins(%c0 : i32) outs(%ei : tensor<4xi32>) -> tensor<4xi32>
-  // expected-error @+1 {{'linalg.generic' op reduces along a split dimension into 2 results (an argmax or argmin: a value and its index together); upstream shard-partition (MLIR 22) combines reductions of one result only: keep the reduced dimension whole (replicate the operand first)}}
   %r:2 = linalg.generic {indexing_maps = [#in, #out, #out], iterator_types = ["reduction", "parallel"]} ins(%xs : tensor<8x4xf32>) outs(%v, %i : tensor<4xf32>, tensor<4xi32>) {
   ^bb0(%in: f32, %best: f32, %idx: i32):
     %k = linalg.index 0 : index
