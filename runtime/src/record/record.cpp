@@ -56,6 +56,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <algorithm>
 #include <unordered_set>
 #include <vector>
 
@@ -102,9 +103,15 @@ static void markSynced(Stream *s, uint64_t upTo) {
   if (!s || s->synced >= upTo || !liveStreams().count(s))
     return;
   s->synced = upTo;
-  for (const Stream::Wait &w : s->waits)
-    if (w.pos <= upTo)
-      markSynced(w.stream, w.at);
+  // The waits now passed are applied once and dropped, so that a long run
+  // (a training loop's waits) does not grow them or walk them again.
+  auto passed = std::stable_partition(
+      s->waits.begin(), s->waits.end(),
+      [&](const Stream::Wait &w) { return w.pos > upTo; });
+  std::vector<Stream::Wait> due(passed, s->waits.end());
+  s->waits.erase(passed, s->waits.end());
+  for (const Stream::Wait &w : due)
+    markSynced(w.stream, w.at);
 }
 
 /// A recorded event: where it was recorded, for event synchronisation.
