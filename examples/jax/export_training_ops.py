@@ -54,6 +54,15 @@ The programs, and what each brought out in maco when it was written
   fp16_dp2          f16 compute
   argmax_vocab_tp2  argmax over logits split by vocabulary (a reduction into
                     a value and its index along a split dimension)
+  embed_grad_tp2    the embedding gradient with the table split by
+                    vocabulary (tensor-parallel): each rank's rows of the
+                    scatter-add
+  onehot_lookup_tp2 one_hot(ids) @ table with the table split by vocabulary
+  onehot_oob_dp2    one_hot(ids) @ table with ids negative and out of range
+                    (zero rows)
+  batched_onehot_dp2
+                    einsum("btv,btd->bvd", one_hot(ids), g): a scatter-add
+                    per batch element
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -306,6 +315,35 @@ def fp16(x, w):
 def argmax_vocab(logits):
     # Greedy decoding from logits split by vocabulary (tensor-parallel head).
     return jnp.argmax(logits, axis=-1).astype(jnp.int32), jnp.max(logits, axis=-1)
+
+
+@program("embed_grad_tp2", [(normal(V, D), P("d", None)), (labels(B, V), P())],
+         [P("d", None)])
+def embed_grad_tp(table, ids):
+    def loss(t):
+        return jnp.sum(jnp.tanh(jnp.take(t, ids, axis=0)))
+    return table - 0.5 * jax.grad(loss)(table)
+
+
+@program("onehot_lookup_tp2", [(normal(V, D), P("d", None)), (labels(B, V), P())],
+         [P()])
+def onehot_lookup(table, ids):
+    return jax.nn.one_hot(ids, V, dtype=jnp.float32) @ table
+
+
+@program("onehot_oob_dp2", [(normal(V, D), P()),
+                            (rng.integers(-30, 30, B).astype(np.int32), P("d"))],
+         [P("d")])
+def onehot_oob(table, ids):
+    return jax.nn.one_hot(ids, V, dtype=jnp.float32) @ table
+
+
+@program("batched_onehot_dp2", [(normal(4, 6, D), P("d")),
+                                (rng.integers(0, V, (4, 6)).astype(np.int32), P("d"))],
+         [P("d")])
+def batched_onehot(g, ids):
+    return jnp.einsum("btv,btd->bvd", jax.nn.one_hot(ids, V, dtype=jnp.float32), g)
+
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(

@@ -194,6 +194,11 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
   prepare.addPass(createFuseElementwise());
   // Transposes that feed contractions become GEMM transpose flags.
   prepare.addPass(createFoldTransposes());
+  // One-hot products read or add only the rows the ids name (scatter loops
+  // on the host only: on the GPU they would be host loops of launches).
+  OneHotContractionsOptions oneHot;
+  oneHot.scatters = !gpu;
+  prepare.addPass(createOneHotContractions(oneHot));
   prepare.addPass(createPrivatizeInits());
   addTextual(pm, "one-shot-bufferize{bufferize-function-boundaries "
                  "function-boundary-type-conversion=identity-layout-map "

@@ -7,7 +7,8 @@
 // and dynamic slices at indices out of bounds, logsumexp and variance over
 // a split axis, random normals and sampling, integer and uint32
 // arithmetic, bincount, gradient accumulation, argmax over logits split
-// by vocabulary), from their committed
+// by vocabulary, one-hot lookups and scatter-adds with the table split by
+// vocabulary, ids out of range, per batch element), from their committed
 // StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
@@ -98,6 +99,18 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/argmax_vocab_tp2.stablehlo.mlir -o %t/argmax_vocab_tp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/argmax_vocab_tp2.mlir --entry=main --input=%{d}/argmax_vocab_tp2_in0.npy --output-dir=%t/argmax_vocab_tp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/argmax_vocab_tp2/result0.npy %{d}/argmax_vocab_tp2_ref0.npy %t/argmax_vocab_tp2/result1.npy %{d}/argmax_vocab_tp2_ref1.npy | FileCheck %s --check-prefix=ARGMAX-VOCAB-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/embed_grad_tp2.stablehlo.mlir -o %t/embed_grad_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/embed_grad_tp2.mlir --entry=main --input=%{d}/embed_grad_tp2_in0.npy --input=%{d}/embed_grad_tp2_in1.npy --output-dir=%t/embed_grad_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/embed_grad_tp2/result0.npy %{d}/embed_grad_tp2_ref0.npy | FileCheck %s --check-prefix=EMBED-GRAD-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/onehot_lookup_tp2.stablehlo.mlir -o %t/onehot_lookup_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/onehot_lookup_tp2.mlir --entry=main --input=%{d}/onehot_lookup_tp2_in0.npy --input=%{d}/onehot_lookup_tp2_in1.npy --output-dir=%t/onehot_lookup_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/onehot_lookup_tp2/result0.npy %{d}/onehot_lookup_tp2_ref0.npy | FileCheck %s --check-prefix=ONEHOT-LOOKUP-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/onehot_oob_dp2.stablehlo.mlir -o %t/onehot_oob_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/onehot_oob_dp2.mlir --entry=main --input=%{d}/onehot_oob_dp2_in0.npy --input=%{d}/onehot_oob_dp2_in1.npy --output-dir=%t/onehot_oob_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/onehot_oob_dp2/result0.npy %{d}/onehot_oob_dp2_ref0.npy | FileCheck %s --check-prefix=ONEHOT-OOB-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/batched_onehot_dp2.stablehlo.mlir -o %t/batched_onehot_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/batched_onehot_dp2.mlir --entry=main --input=%{d}/batched_onehot_dp2_in0.npy --input=%{d}/batched_onehot_dp2_in1.npy --output-dir=%t/batched_onehot_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/batched_onehot_dp2/result0.npy %{d}/batched_onehot_dp2_ref0.npy | FileCheck %s --check-prefix=BATCHED-ONEHOT-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -168,3 +181,11 @@
 
 // ARGMAX-VOCAB-TP2: argmax_vocab_tp2_ref0.npy: {{bit-exact|within 1e-5}}
 // ARGMAX-VOCAB-TP2: argmax_vocab_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// EMBED-GRAD-TP2: embed_grad_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// ONEHOT-LOOKUP-TP2: onehot_lookup_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// ONEHOT-OOB-DP2: onehot_oob_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// BATCHED-ONEHOT-DP2: batched_onehot_dp2_ref0.npy: {{bit-exact|within 1e-5}}

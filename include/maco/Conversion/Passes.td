@@ -237,6 +237,39 @@ def FoldTransposes
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def OneHotContractions
+    : InterfacePass<"maco-one-hot-contractions",
+                    "::mlir::FunctionOpInterface"> {
+  let summary = "Contractions with a one-hot operand as gathers and "
+                "scatter-adds of the rows the ids name";
+  let description = [{
+    Part of `maco-to-cpu` and `maco-to-cuda`, after `maco-fuse-elementwise`
+    and before bufferization. A linalg contraction one of whose inputs is a
+    one-hot tensor (a `linalg.generic` yielding `select(ids[...] == index, 1,
+    0)`, the index possibly offset to the global one of a split loop) reads
+    or writes only the rows the ids name:
+    - the class loop reduced (`jax.nn.one_hot(ids, V) @ table`, a lookup):
+      a `linalg.generic` that reads each token's row of the other operand
+      with `tensor.extract`;
+    - the class loop a loop of the result (the one-hot transposed, a
+      scatter-add: the gradient of a lookup, which `maco-import` writes as
+      this product): loops over the tokens that add each token's slice into
+      the result's row of its class, ids out of range skipped (with
+      `scatters`; the GPU pipeline leaves these as GEMMs).
+    Work drops from tokens x classes x width to tokens x width. Terms of a
+    zero one-hot element are not computed, so an inf or NaN in a row no id
+    names stays out of the result, as with XLA's gather and scatter.
+  }];
+  let options = [
+    Option<"scatters", "scatters", "bool", /*default=*/"true",
+           "Rewrite scatter-adds too (loops over the tokens)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def CpuVectorize
     : InterfacePass<"maco-cpu-vectorize", "::mlir::FunctionOpInterface"> {
   let summary = "Vectorize element-wise, copy, fill, broadcast and reduction "

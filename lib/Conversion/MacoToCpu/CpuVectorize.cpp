@@ -11,7 +11,12 @@
 // linalg.copy. Then, per linalg op with buffer semantics that is not a
 // contraction (those are runtime GEMMs, convert-matmul-to-runtime), has no
 // zero-sized dimension and only whole-byte elements (LLVM bit-packs vectors
-// of i1, whose buffers hold a byte per element: such ops stay scalar):
+// of i1, whose buffers hold a byte per element: such ops stay scalar).
+// An op on a buffer whose innermost stride is dynamic (one an `scf.if` or
+// a loop yields) is first versioned: where every such stride is 1 at run
+// time, the op on the buffers cast to a unit stride is vectorized, else a
+// clone runs as scalar loops; a static stride other than 1 leaves the op
+// scalar:
 //  1. The vectorized loop dimension is the innermost dimension of the
 //     operand of highest rank (ties: the init), i.e. the dimension
 //     contiguous in memory for the largest operand: the row of an
@@ -204,29 +209,84 @@ struct CpuVectorizePass
     });
   }
 
-  /// Whether every memref operand's innermost stride is statically 1. A
-  /// vector of a buffer with another (a dynamic one: the accumulator an
-  /// `scf.if` of the partitioner yields) is a gather, which
+  /// The memref operands whose innermost stride is dynamic (the
+  /// accumulator an `scf.if` of the partitioner yields, a buffer carried
+  /// by a loop), or std::nullopt if one's is statically not 1. A vector of
+  /// a buffer whose stride is not 1 is a gather, which
   /// convert-vector-to-scf unrolls into 0-d transfers from a 1-D memref
   /// that nothing lowers to LLVM (found with JAX's logsumexp over a split
-  /// axis); such an op stays scalar loops.
-  static bool unitInnerStrides(linalg::LinalgOp op) {
-    return llvm::all_of(op->getOperandTypes(), [](Type t) {
-      auto m = dyn_cast<MemRefType>(t);
+  /// axis): such an op stays scalar loops.
+  static std::optional<SmallVector<unsigned>>
+  dynamicInnerStrides(linalg::LinalgOp op) {
+    SmallVector<unsigned> dynamic;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto m = dyn_cast<MemRefType>(operand.get().getType());
       if (!m || m.getRank() == 0 || m.getLayout().isIdentity())
-        return true;
+        continue;
       SmallVector<int64_t> strides;
       int64_t offset;
-      return succeeded(m.getStridesAndOffset(strides, offset)) &&
-             strides.back() == 1;
-    });
+      if (failed(m.getStridesAndOffset(strides, offset)))
+        return std::nullopt;
+      if (ShapedType::isDynamic(strides.back()))
+        dynamic.push_back(operand.getOperandNumber());
+      else if (strides.back() != 1)
+        return std::nullopt;
+    }
+    return dynamic;
+  }
+
+  /// Versions `op` on the innermost strides of `operands` being 1 at run
+  /// time: `scf.if` (all 1) { op on the operands cast to a unit innermost
+  /// stride } else { a clone of op, left scalar }; returns the op in the
+  /// then-branch. At run time these buffers are nearly always contiguous
+  /// rows (whole allocations), which the type no longer says.
+  static linalg::LinalgOp versionOnUnitStrides(IRRewriter &rewriter,
+                                               linalg::LinalgOp op,
+                                               ArrayRef<unsigned> operands) {
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(op);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    Value all;
+    for (unsigned i : operands) {
+      auto meta = memref::ExtractStridedMetadataOp::create(rewriter, loc,
+                                                           op->getOperand(i));
+      Value unit =
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                meta.getStrides().back(), one);
+      all = all ? arith::AndIOp::create(rewriter, loc, all, unit) : unit;
+    }
+    auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{}, all,
+                                  /*withElseRegion=*/true);
+    rewriter.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+    rewriter.clone(*op);
+    rewriter.moveOpBefore(op, ifOp.thenBlock()->getTerminator());
+    rewriter.setInsertionPoint(op);
+    for (unsigned i : operands) {
+      auto m = cast<MemRefType>(op->getOperand(i).getType());
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      (void)m.getStridesAndOffset(strides, offset);
+      strides.back() = 1;
+      auto unit = MemRefType::get(
+          m.getShape(), m.getElementType(),
+          StridedLayoutAttr::get(m.getContext(), offset, strides),
+          m.getMemorySpace());
+      op->setOperand(
+          i, memref::CastOp::create(rewriter, loc, unit, op->getOperand(i)));
+    }
+    return op;
   }
 
   void vectorizeOne(IRRewriter &rewriter, linalg::LinalgOp op,
                     int64_t bits) const {
     int64_t dim = vectorDimension(op);
-    if (dim < 0 || !unitInnerStrides(op))
+    if (dim < 0)
       return;
+    std::optional<SmallVector<unsigned>> dynamic = dynamicInnerStrides(op);
+    if (!dynamic)
+      return;
+    if (!dynamic->empty())
+      op = versionOnUnitStrides(rewriter, op, *dynamic);
     int64_t lanes = std::max<int64_t>(1, bits / widestElementBits(op));
     int64_t width = lanes * std::max<int64_t>(1, (int64_t)unroll);
     SmallVector<int64_t> vectorSizes(op.getNumLoops(), 1);

@@ -117,17 +117,28 @@ func.func @left_alone(%p: memref<64xi1>, %q: memref<64xi1>, %a: memref<4x8xf32>,
 
 // -----
 
-// Left alone too: an op on a buffer whose innermost stride is not 1 (here
-// dynamic: the accumulator that an scf.if of the partitioner yields, in
-// JAX's logsumexp over a split axis). Its vectors would be gathers, which
-// convert-vector-to-scf unrolls into 0-d transfers from a 1-D buffer that
-// nothing lowers to LLVM; the whole chain now reaches LLVM (RUN below).
+// Versioned: an op on a buffer whose innermost stride is dynamic (the
+// accumulator that an scf.if of the partitioner yields, in JAX's logsumexp
+// over a split axis; a buffer a loop carries). Where the stride is 1 at
+// run time, the op runs on the buffer cast to a unit stride, vectorized;
+// otherwise it stays scalar loops. Vectorized as it was, its vectors would
+// be gathers, which convert-vector-to-scf unrolls into 0-d transfers from
+// a 1-D buffer that nothing lowers to LLVM; the whole chain reaches LLVM
+// (RUN below).
 // CHECK-LABEL: func.func @dynamic_inner_stride
-//   CHECK-NOT: vector.
-//       CHECK: linalg.generic
-//   CHECK-NOT: vector.
-// RUN: maco-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(maco-cpu-vectorize{vector-bits=512}),func.func(convert-vector-to-scf{full-unroll=true}),func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)' | FileCheck %s --check-prefix=LLVM
+//       CHECK: %{{.*}}, %{{.*}}, %{{.*}}, %[[STRIDE:.*]] = memref.extract_strided_metadata %arg1
+//       CHECK: %[[UNIT:.*]] = arith.cmpi eq, %[[STRIDE]], %c1
+//       CHECK: scf.if %[[UNIT]] {
+//       CHECK:   memref.cast %arg1 : memref<8xf32, strided<[?], offset: ?>> to memref<8xf32, strided<[1], offset: ?>>
+//       CHECK:   vector.reduction <maximumf>
+//       CHECK: } else {
+//   CHECK-NOT:   vector.
+//       CHECK:   linalg.generic
+//   CHECK-NOT:   vector.
+//       CHECK: return
+// RUN: maco-opt %s -split-input-file -maco-to-cpu | FileCheck %s --check-prefix=LLVM
 // LLVM-LABEL: llvm.func @dynamic_inner_stride
+//       LLVM: llvm.intr.vector.reduce.fmaximum
 //   LLVM-NOT: unrealized_conversion_cast
 func.func @dynamic_inner_stride(%x: memref<8x16xf32>, %acc: memref<8xf32, strided<[?], offset: ?>>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<8x16xf32>) outs(%acc : memref<8xf32, strided<[?], offset: ?>>) {
