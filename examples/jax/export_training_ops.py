@@ -63,6 +63,16 @@ The programs, and what each brought out in maco when it was written
   batched_onehot_dp2
                     einsum("btv,btd->bvd", one_hot(ids), g): a scatter-add
                     per batch element
+  conv1d_causal_dp2, depthwise_conv1d_dp2, conv1d_tp2, patch_embed_dp2
+                    convolutions (causal, depthwise as in Mamba, output
+                    channels split, a ViT's patch embedding): indexing maps
+                    that read windows, which upstream's sharding model
+                    could not partition
+  pooling_dp2       max and average pooling (reduce_window)
+  conv1d_grad_dp2   a convolution's kernel gradient: a reduction over the
+                    split batch
+  cnn_step_dp2      a small CNN's SGD step: conv, ReLU, max pooling and its
+                    gradient (select_and_scatter), dense, cross-entropy
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -343,6 +353,72 @@ def onehot_oob(table, ids):
          [P("d")])
 def batched_onehot(g, ids):
     return jnp.einsum("btv,btd->bvd", jax.nn.one_hot(ids, V, dtype=jnp.float32), g)
+
+
+def conv(x, k, strides, padding, spec, groups=1):
+    return jax.lax.conv_general_dilated(x, k, strides, padding, dimension_numbers=spec,
+                                        feature_group_count=groups)
+
+
+@program("conv1d_causal_dp2", [(normal(4, 16, D), P("d")), (normal(3, D, D), P())],
+         [P("d")])
+def conv1d_causal(x, k):
+    return conv(x, k, (1,), [(2, 0)], ("NWC", "WIO", "NWC"))
+
+
+@program("depthwise_conv1d_dp2", [(normal(4, 16, D), P("d")), (normal(4, 1, D), P())],
+         [P("d")])
+def depthwise_conv1d(x, k):
+    # Mamba's causal depthwise convolution (one filter per channel).
+    return conv(x, k, (1,), [(3, 0)], ("NWC", "WIO", "NWC"), groups=D)
+
+
+@program("conv1d_tp2", [(normal(4, 16, D), P()), (normal(3, D, H), P(None, None, "d"))],
+         [P(None, None, "d")])
+def conv1d_tp(x, k):
+    return conv(x, k, (1,), "SAME", ("NWC", "WIO", "NWC"))
+
+
+@program("patch_embed_dp2", [(normal(4, 8, 8, 3), P("d")), (normal(4, 4, 3, D), P())],
+         [P("d")])
+def patch_embed(x, k):
+    # A ViT's patch embedding: stride = kernel.
+    return conv(x, k, (4, 4), "VALID", ("NHWC", "HWIO", "NHWC"))
+
+
+@program("pooling_dp2", [(normal(4, 8, 8, 3), P("d"))], [P("d"), P("d")])
+def pooling(x):
+    mx = jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1),
+                               "VALID")
+    avg = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 4, 1, 1), (1, 2, 1, 1),
+                                "VALID") / 4.0
+    return mx, avg
+
+
+@program("conv1d_grad_dp2", [(normal(4, 16, D), P("d")), (normal(3, D, D), P())],
+         [P(), P()])
+def conv1d_grad(x, k):
+    # The kernel's gradient reduces over the split batch.
+    def loss(k):
+        return jnp.mean(jnp.tanh(conv(x, k, (1,), [(1, 1)], ("NWC", "WIO", "NWC"))) ** 2)
+    loss_value, g = jax.value_and_grad(loss)(k)
+    return loss_value, k - 0.1 * g
+
+
+@program("cnn_step_dp2", [(normal(4, 8, 8, 3), P("d")), (normal(3, 3, 3, 8), P()),
+                          (normal(32, 10), P()), (labels(4, 10), P("d"))],
+         [P(), P(), P()])
+def cnn_step(x, k, w, y):
+    # conv, ReLU, max pooling (its gradient: select_and_scatter), dense,
+    # cross-entropy.
+    def loss(k, w):
+        h = jax.nn.relu(conv(x, k, (1, 1), "SAME", ("NHWC", "HWIO", "NHWC")))
+        h = jax.lax.reduce_window(h, -jnp.inf, jax.lax.max, (1, 4, 4, 1), (1, 4, 4, 1),
+                                  "VALID")
+        z = h.reshape(h.shape[0], -1) @ w
+        return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(z), y[:, None], axis=-1))
+    loss_value, (gk, gw) = jax.value_and_grad(loss, argnums=(0, 1))(k, w)
+    return loss_value, k - 0.1 * gk, w - 0.1 * gw
 
 
 def main():

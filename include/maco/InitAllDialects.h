@@ -43,6 +43,8 @@ inline void registerAllDialects(DialectRegistry &registry) {
   // Before upstream's registrations: the first model attached for an op is
   // the one it keeps, and maco's arith.constant model replaces upstream's.
   registerConstantShardingModel(registry);
+  // Likewise linalg.generic's and the convolutions' (WindowSharding.cpp).
+  registerWindowShardingModels(registry);
   registerMacoDialect(registry);
   registry.insert<affine::AffineDialect, arith::ArithDialect,
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
@@ -58,7 +60,8 @@ inline void registerAllDialects(DialectRegistry &registry) {
   mlir::registerAllToLLVMIRTranslations(registry);
   // Sharding models, so that upstream sharding-propagation/shard-partition
   // (the front end of maco-import-shard) handle linalg and tensor ops
-  // (arith.constant's is maco's: ConstantSharding.cpp).
+  // (arith.constant's is maco's: ConstantSharding.cpp; linalg.generic's
+  // and the convolutions': WindowSharding.cpp).
   linalg::registerShardingInterfaceExternalModels(registry);
   tensor::registerShardingInterfaceExternalModels(registry);
   // maco's own, for the ops upstream has none for (reshapes, ...).

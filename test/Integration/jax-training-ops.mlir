@@ -8,7 +8,8 @@
 // a split axis, random normals and sampling, integer and uint32
 // arithmetic, bincount, gradient accumulation, argmax over logits split
 // by vocabulary, one-hot lookups and scatter-adds with the table split by
-// vocabulary, ids out of range, per batch element), from their committed
+// vocabulary, ids out of range, per batch element; convolutions,
+// pooling, a convolution's kernel gradient, a small CNN's step), from their committed
 // StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
@@ -111,6 +112,27 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/batched_onehot_dp2.stablehlo.mlir -o %t/batched_onehot_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/batched_onehot_dp2.mlir --entry=main --input=%{d}/batched_onehot_dp2_in0.npy --input=%{d}/batched_onehot_dp2_in1.npy --output-dir=%t/batched_onehot_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/batched_onehot_dp2/result0.npy %{d}/batched_onehot_dp2_ref0.npy | FileCheck %s --check-prefix=BATCHED-ONEHOT-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/conv1d_causal_dp2.stablehlo.mlir -o %t/conv1d_causal_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/conv1d_causal_dp2.mlir --entry=main --input=%{d}/conv1d_causal_dp2_in0.npy --input=%{d}/conv1d_causal_dp2_in1.npy --output-dir=%t/conv1d_causal_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/conv1d_causal_dp2/result0.npy %{d}/conv1d_causal_dp2_ref0.npy | FileCheck %s --check-prefix=CONV1D-CAUSAL-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/depthwise_conv1d_dp2.stablehlo.mlir -o %t/depthwise_conv1d_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/depthwise_conv1d_dp2.mlir --entry=main --input=%{d}/depthwise_conv1d_dp2_in0.npy --input=%{d}/depthwise_conv1d_dp2_in1.npy --output-dir=%t/depthwise_conv1d_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/depthwise_conv1d_dp2/result0.npy %{d}/depthwise_conv1d_dp2_ref0.npy | FileCheck %s --check-prefix=DEPTHWISE-CONV1D-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/conv1d_tp2.stablehlo.mlir -o %t/conv1d_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/conv1d_tp2.mlir --entry=main --input=%{d}/conv1d_tp2_in0.npy --input=%{d}/conv1d_tp2_in1.npy --output-dir=%t/conv1d_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/conv1d_tp2/result0.npy %{d}/conv1d_tp2_ref0.npy | FileCheck %s --check-prefix=CONV1D-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/patch_embed_dp2.stablehlo.mlir -o %t/patch_embed_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/patch_embed_dp2.mlir --entry=main --input=%{d}/patch_embed_dp2_in0.npy --input=%{d}/patch_embed_dp2_in1.npy --output-dir=%t/patch_embed_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/patch_embed_dp2/result0.npy %{d}/patch_embed_dp2_ref0.npy | FileCheck %s --check-prefix=PATCH-EMBED-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/pooling_dp2.stablehlo.mlir -o %t/pooling_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/pooling_dp2.mlir --entry=main --input=%{d}/pooling_dp2_in0.npy --output-dir=%t/pooling_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/pooling_dp2/result0.npy %{d}/pooling_dp2_ref0.npy %t/pooling_dp2/result1.npy %{d}/pooling_dp2_ref1.npy | FileCheck %s --check-prefix=POOLING-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/conv1d_grad_dp2.stablehlo.mlir -o %t/conv1d_grad_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/conv1d_grad_dp2.mlir --entry=main --input=%{d}/conv1d_grad_dp2_in0.npy --input=%{d}/conv1d_grad_dp2_in1.npy --output-dir=%t/conv1d_grad_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/conv1d_grad_dp2/result0.npy %{d}/conv1d_grad_dp2_ref0.npy %t/conv1d_grad_dp2/result1.npy %{d}/conv1d_grad_dp2_ref1.npy | FileCheck %s --check-prefix=CONV1D-GRAD-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/cnn_step_dp2.stablehlo.mlir -o %t/cnn_step_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/cnn_step_dp2.mlir --entry=main --input=%{d}/cnn_step_dp2_in0.npy --input=%{d}/cnn_step_dp2_in1.npy --input=%{d}/cnn_step_dp2_in2.npy --input=%{d}/cnn_step_dp2_in3.npy --output-dir=%t/cnn_step_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/cnn_step_dp2/result0.npy %{d}/cnn_step_dp2_ref0.npy %t/cnn_step_dp2/result1.npy %{d}/cnn_step_dp2_ref1.npy %t/cnn_step_dp2/result2.npy %{d}/cnn_step_dp2_ref2.npy | FileCheck %s --check-prefix=CNN-STEP-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -189,3 +211,21 @@
 // ONEHOT-OOB-DP2: onehot_oob_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 
 // BATCHED-ONEHOT-DP2: batched_onehot_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// CONV1D-CAUSAL-DP2: conv1d_causal_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// DEPTHWISE-CONV1D-DP2: depthwise_conv1d_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// CONV1D-TP2: conv1d_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// PATCH-EMBED-DP2: patch_embed_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// POOLING-DP2: pooling_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// POOLING-DP2: pooling_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// CONV1D-GRAD-DP2: conv1d_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// CONV1D-GRAD-DP2: conv1d_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// CNN-STEP-DP2: cnn_step_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// CNN-STEP-DP2: cnn_step_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+// CNN-STEP-DP2: cnn_step_dp2_ref2.npy: {{bit-exact|within 1e-5}}

@@ -469,9 +469,12 @@ static void annotateResultsFromInputs(linalg::LinalgOp op, OpBuilder &builder) {
       });
   bool someUnused =
       llvm::any_of(op->getResults(), [](OpResult r) { return r.use_empty(); });
+  // Inputs may read windows (a pooling's argmax, select_and_scatter's
+  // first half): their other dimensions still name loops.
   if (!(allUnannotated || someUnused) ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+      !llvm::all_of(op->getResults(), [&](OpResult r) {
+        return op.getIndexingMapMatchingResult(r).isProjectedPermutation();
+      }))
     return;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<std::optional<SmallVector<int16_t>>> loops(iterators.size());
@@ -504,9 +507,9 @@ static void annotateResultsFromInputs(linalg::LinalgOp op, OpBuilder &builder) {
     AxesList axes = splitAxes(shard::Sharding(shardOp.getSharding()));
     AffineMap map = op.getMatchingIndexingMap(input);
     for (unsigned d = 0; d < map.getNumResults() && d < axes.size(); ++d) {
-      unsigned loop = cast<AffineDimExpr>(map.getResult(d)).getPosition();
-      if (!loops[loop])
-        loops[loop] = axes[d];
+      auto loop = dyn_cast<AffineDimExpr>(map.getResult(d));
+      if (loop && !loops[loop.getPosition()])
+        loops[loop.getPosition()] = axes[d];
     }
   }
   if (!grid)

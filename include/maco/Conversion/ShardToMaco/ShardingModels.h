@@ -34,6 +34,10 @@ void registerScalarShardingModels(DialectRegistry &registry);
 /// tensor constants (ConstantSharding.cpp).
 void registerConstantShardingModel(DialectRegistry &registry);
 
+/// linalg.generic and the convolution and pooling ops, in place of
+/// upstream's model, which cannot partition a window (WindowSharding.cpp).
+void registerWindowShardingModels(DialectRegistry &registry);
+
 /// Every model above.
 inline void registerShardingModels(DialectRegistry &registry) {
   registerReshapeShardingModels(registry);
@@ -42,6 +46,7 @@ inline void registerShardingModels(DialectRegistry &registry) {
   registerManualShardingModels(registry);
   registerScalarShardingModels(registry);
   registerConstantShardingModel(registry);
+  registerWindowShardingModels(registry);
 }
 } // namespace maco
 } // namespace mlir
