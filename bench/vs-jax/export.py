@@ -51,6 +51,15 @@ The programs, each on a mesh of 2 devices (f32):
            contraction; data-parallel on ("dp"=2): the token ids and
            targets split, the table, its update and the loss replicated.
            f(table, ids, target) -> (table', loss)
+  dp_patch one SGD step of a ViT-B/16 patch embedding (a convolution of
+           stride = kernel = 16 on 8 images of 224 x 224 x 3 into 768
+           channels) on a mean squared error; data-parallel on ("dp"=2):
+           the images and targets split, the kernel replicated.
+           f(k, x, target) -> (k', loss)
+  dp_conv1d one SGD step of a causal 1-D convolution (8 sequences of 1024,
+           256 channels in and out, kernel 4) on a mean squared error;
+           data-parallel as dp_patch.
+           f(k, x, target) -> (k', loss)
   dp_xent  one SGD step of an output projection on a cross-entropy with
            integer labels (take_along_axis of log_softmax): its gradient
            holds a scatter-add with batching dimensions; data-parallel on
@@ -84,9 +93,12 @@ SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT = 512, 256, 1024, 16  # dp_sgd
 SGD_ACT = "relu"
 ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS = 4, 256, 512, 8  # tp_attn
 TOKENS, VOCAB, WIDTH = 2048, 8192, 256  # dp_embed, dp_xent
+PATCH = (8, 224, 16, 768)  # dp_patch: images, image size, patch, width
+CONV1D = (8, 1024, 256, 4)  # dp_conv1d: batch, sequence, channels, kernel
 LR = 0.1
 SEED = 0
-PROGRAMS = ("tp_mlp", "dp_sgd", "tp_attn", "dp_embed", "dp_xent")
+PROGRAMS = ("tp_mlp", "dp_sgd", "tp_attn", "dp_embed", "dp_xent", "dp_patch",
+            "dp_conv1d")
 
 
 def config():
@@ -94,14 +106,16 @@ def config():
             "sgd_rows": SGD_ROWS, "sgd_in": SGD_IN, "sgd_hidden": SGD_HIDDEN,
             "sgd_out": SGD_OUT, "sgd_act": SGD_ACT, "lr": LR, "seed": SEED,
             "attn": [ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS],
-            "lookup": [TOKENS, VOCAB, WIDTH]}
+            "lookup": [TOKENS, VOCAB, WIDTH], "patch": list(PATCH),
+            "conv1d": list(CONV1D)}
 
 
 def set_config(c):
     """Takes the sizes and options of config() (time_jax.py: config.json)."""
     global NDEV, BATCH, MODEL, HIDDEN, SGD_ROWS, SGD_IN, SGD_HIDDEN, SGD_OUT
     global SGD_ACT, LR, SEED, ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS
-    global TOKENS, VOCAB, WIDTH
+    global TOKENS, VOCAB, WIDTH, PATCH, CONV1D
+    PATCH, CONV1D = tuple(c["patch"]), tuple(c["conv1d"])
     NDEV, BATCH, MODEL, HIDDEN = c["ndev"], c["batch"], c["model"], c["hidden"]
     TOKENS, VOCAB, WIDTH = c["lookup"]
     ATTN_BATCH, ATTN_SEQ, ATTN_MODEL, ATTN_HEADS = c["attn"]
@@ -276,10 +290,70 @@ def dp_xent_inputs():
             ("labels", rng.randint(0, VOCAB, TOKENS).astype(np.int32))]
 
 
+def conv(x, k, strides, padding, spec):
+    return jax.lax.conv_general_dilated(x, k, strides, padding,
+                                        dimension_numbers=spec)
+
+
+def dp_patch():
+    """The jitted dp_patch with its shardings: (fn, in_shardings)."""
+    m = mesh("dp")
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+    patch = PATCH[2]
+
+    def step(k, x, target):
+        def loss(k):
+            y = conv(x, k, (patch, patch), "VALID", ("NHWC", "HWIO", "NHWC"))
+            return jnp.mean(jnp.square(y - target))
+        value, grad = jax.value_and_grad(loss)(k)
+        return k - LR * grad, value
+    shardings = (s(), s("dp"), s("dp"))
+    return (jax.jit(step, in_shardings=shardings, out_shardings=(s(), s())),
+            shardings)
+
+
+def dp_patch_inputs():
+    rng = np.random.RandomState(SEED)
+    f32 = np.float32
+    n, size, patch, width = PATCH
+    return [("k", (rng.standard_normal((patch, patch, 3, width)) * 0.02).astype(f32)),
+            ("x", rng.standard_normal((n, size, size, 3)).astype(f32)),
+            ("target", rng.standard_normal(
+                (n, size // patch, size // patch, width)).astype(f32))]
+
+
+def dp_conv1d():
+    """The jitted dp_conv1d with its shardings: (fn, in_shardings)."""
+    m = mesh("dp")
+    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+    kw = CONV1D[3]
+
+    def step(k, x, target):
+        def loss(k):
+            y = conv(x, k, (1,), [(kw - 1, 0)], ("NWC", "WIO", "NWC"))
+            return jnp.mean(jnp.square(y - target))
+        value, grad = jax.value_and_grad(loss)(k)
+        return k - LR * grad, value
+    shardings = (s(), s("dp"), s("dp"))
+    return (jax.jit(step, in_shardings=shardings, out_shardings=(s(), s())),
+            shardings)
+
+
+def dp_conv1d_inputs():
+    rng = np.random.RandomState(SEED)
+    f32 = np.float32
+    n, seq, ch, kw = CONV1D
+    return [("k", (rng.standard_normal((kw, ch, ch)) / np.sqrt(kw * ch)).astype(f32)),
+            ("x", rng.standard_normal((n, seq, ch)).astype(f32)),
+            ("target", rng.standard_normal((n, seq, ch)).astype(f32))]
+
+
 BUILDERS = {"tp_mlp": (tp_mlp, tp_mlp_inputs), "dp_sgd": (dp_sgd, dp_sgd_inputs),
             "tp_attn": (tp_attn, tp_attn_inputs),
             "dp_embed": (dp_embed, dp_embed_inputs),
-            "dp_xent": (dp_xent, dp_xent_inputs)}
+            "dp_xent": (dp_xent, dp_xent_inputs),
+            "dp_patch": (dp_patch, dp_patch_inputs),
+            "dp_conv1d": (dp_conv1d, dp_conv1d_inputs)}
 
 
 def load_inputs(out_dir, name):

@@ -6,7 +6,8 @@
 # tp_attn, a causal attention block, batch 4, sequence 256, model 512, 8
 # heads split over tp; dp_embed and dp_xent, SGD steps of an embedding
 # table and of an output projection with integer labels, whose gradients
-# are scatter-adds),
+# are scatter-adds; dp_patch and dp_conv1d, SGD steps of a ViT's patch
+# embedding and of a causal 1-D convolution),
 # exported from JAX as StableHLO with their shardings, imported with
 # maco-import, compiled ahead of time with maco-compile (entry @main), and
 # run with JAX's inputs.
@@ -17,7 +18,8 @@
 # BUILD_DIR/bin/{maco-import,maco-compile} (and maco-opt, which maco-import
 # calls). Extra export.py flags (sizes) can be given in EXPORT_FLAGS, e.g.
 # EXPORT_FLAGS="--batch 128 --sgd-act gelu" bench/vs-jax/run.sh; PROGRAMS
-# (default "tp_mlp dp_sgd tp_attn dp_embed dp_xent") chooses which run.
+# (default "tp_mlp dp_sgd tp_attn dp_embed dp_xent dp_patch dp_conv1d")
+# chooses which run.
 #
 # Time per step, both as (t(6 steps) - t(1 step)) / 5, so that startup,
 # compilation and the first call are excluded:
@@ -66,7 +68,7 @@ maco_ms() {
 
 FAILED=()
 printf '%-8s %5s %14s %14s %12s %12s\n' program ranks "maco ms/step" "JAX ms/step" "maco/JAX" "max |err|"
-for p in ${PROGRAMS:-tp_mlp dp_sgd tp_attn dp_embed dp_xent}; do
+for p in ${PROGRAMS:-tp_mlp dp_sgd tp_attn dp_embed dp_xent dp_patch dp_conv1d}; do
   "$BUILD/bin/maco-import" "$W/$p.stablehlo.mlir" -o "$W/$p.mlir"
   "$BUILD/bin/maco-compile" "$W/$p.mlir" --entry=main -o "$W/$p.exe"
   mapfile -t IN < <(sed 's/^/--input=/' "$W/$p.inputs")

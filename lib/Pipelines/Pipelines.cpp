@@ -192,6 +192,8 @@ static void addToRuntimeSteps(OpPassManager &pm, bool gpu, bool remarks) {
   // nest on the CPU, one kernel on the GPU); contractions stay GEMMs.
   addTextual(prepare, "convert-elementwise-to-linalg");
   prepare.addPass(createFuseElementwise());
+  // Convolutions become a copy of their windows and a GEMM.
+  prepare.addPass(createConvolutionsToGemm());
   // Transposes that feed contractions become GEMM transpose flags.
   prepare.addPass(createFoldTransposes());
   // One-hot products read or add only the rows the ids name (scatter loops

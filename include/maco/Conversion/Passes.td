@@ -237,6 +237,35 @@ def FoldTransposes
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ConvolutionsToGemm
+    : InterfacePass<"maco-convolutions-to-gemm",
+                    "::mlir::FunctionOpInterface"> {
+  let summary = "Convolutions as a copy of their windows (im2col) and one "
+                "GEMM";
+  let description = [{
+    Part of `maco-to-cpu` and `maco-to-cuda`, after `maco-fuse-elementwise`
+    and before bufferization. A multiply-accumulate linalg op with two
+    inputs, one of which reads windows through its indexing map (any
+    linalg convolution, named or generic, and the kernel and input
+    gradients JAX's `conv_general_dilated` differentiates into), becomes:
+    a `linalg.generic` that copies the windows into a matrix of (batch,
+    output positions, window elements), that matrix, the filter and the
+    init collapsed to one dimension per loop class, and a contraction of
+    them (one runtime GEMM), expanded back to the result's shape. The
+    loops must split into batch, M (input and result), N (filter and
+    result) and reduction (input and filter) loops, none of them empty
+    except the batch (a depthwise convolution stays), each class one run of
+    dimensions in the filter and in the result. An op whose window matrix
+    would exceed `max-expansion` times its input's elements stays as it is.
+  }];
+  let options = [
+    Option<"maxExpansion", "max-expansion", "unsigned", /*default=*/"64",
+           "Largest window matrix, in multiples of the input's elements">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def OneHotContractions
     : InterfacePass<"maco-one-hot-contractions",
                     "::mlir::FunctionOpInterface"> {
