@@ -73,6 +73,11 @@ The programs, and what each brought out in maco when it was written
                     split batch
   cnn_step_dp2      a small CNN's SGD step: conv, ReLU, max pooling and its
                     gradient (select_and_scatter), dense, cross-entropy
+  cnn2_step_dp2, grouped_conv_grad_dp2, conv_transpose_dp2,
+  conv_in_channels_tp2
+                    two convolutions (stride 2, an input gradient), a
+                    grouped convolution's gradient, a transposed convolution,
+                    input channels split (partial sums)
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -419,6 +424,45 @@ def cnn_step(x, k, w, y):
         return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(z), y[:, None], axis=-1))
     loss_value, (gk, gw) = jax.value_and_grad(loss, argnums=(0, 1))(k, w)
     return loss_value, k - 0.1 * gk, w - 0.1 * gw
+
+
+@program("cnn2_step_dp2", [(normal(4, 8, 8, 3), P("d")), (normal(3, 3, 3, 8) * 0.3, P()),
+                           (normal(3, 3, 8, 8) * 0.2, P())], [P(), P(), P()])
+def cnn2_step(x, k1, k2):
+    # Two convolutions, the first of stride 2: the second's input gradient
+    # flows into the first's kernel gradient.
+    spec = ("NHWC", "HWIO", "NHWC")
+
+    def loss(k1, k2):
+        h = jax.nn.relu(conv(x, k1, (2, 2), "SAME", spec))
+        return jnp.mean(conv(h, k2, (1, 1), "SAME", spec) ** 2)
+    loss_value, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(k1, k2)
+    return loss_value, k1 - 0.1 * g1, k2 - 0.1 * g2
+
+
+@program("grouped_conv_grad_dp2", [(normal(4, 12, 8), P("d")), (normal(3, 4, 8) * 0.3, P())],
+         [P(), P()])
+def grouped_conv_grad(x, k):
+    def loss(k):
+        return jnp.mean(jnp.tanh(conv(x, k, (1,), "SAME", ("NWC", "WIO", "NWC"),
+                                      groups=2)) ** 2)
+    loss_value, g = jax.value_and_grad(loss)(k)
+    return loss_value, k - 0.1 * g
+
+
+@program("conv_transpose_dp2", [(normal(4, 4, 4, 8), P("d")), (normal(3, 3, 8, 3) * 0.3, P())],
+         [P("d")])
+def conv_transpose(x, k):
+    # Upsampling (a decoder's): the input dilated by the stride.
+    return jax.lax.conv_transpose(x, k, (2, 2), "SAME",
+                                  dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
+@program("conv_in_channels_tp2", [(normal(4, 16, D), P(None, None, "d")),
+                                  (normal(3, D, 6), P(None, "d", None))], [P()])
+def conv_in_channels(x, k):
+    # Input channels split: partial sums, then an all-reduce.
+    return conv(x, k, (1,), "SAME", ("NWC", "WIO", "NWC"))
 
 
 def main():

@@ -133,6 +133,18 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/cnn_step_dp2.stablehlo.mlir -o %t/cnn_step_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/cnn_step_dp2.mlir --entry=main --input=%{d}/cnn_step_dp2_in0.npy --input=%{d}/cnn_step_dp2_in1.npy --input=%{d}/cnn_step_dp2_in2.npy --input=%{d}/cnn_step_dp2_in3.npy --output-dir=%t/cnn_step_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/cnn_step_dp2/result0.npy %{d}/cnn_step_dp2_ref0.npy %t/cnn_step_dp2/result1.npy %{d}/cnn_step_dp2_ref1.npy %t/cnn_step_dp2/result2.npy %{d}/cnn_step_dp2_ref2.npy | FileCheck %s --check-prefix=CNN-STEP-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/cnn2_step_dp2.stablehlo.mlir -o %t/cnn2_step_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/cnn2_step_dp2.mlir --entry=main --input=%{d}/cnn2_step_dp2_in0.npy --input=%{d}/cnn2_step_dp2_in1.npy --input=%{d}/cnn2_step_dp2_in2.npy --output-dir=%t/cnn2_step_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/cnn2_step_dp2/result0.npy %{d}/cnn2_step_dp2_ref0.npy %t/cnn2_step_dp2/result1.npy %{d}/cnn2_step_dp2_ref1.npy %t/cnn2_step_dp2/result2.npy %{d}/cnn2_step_dp2_ref2.npy | FileCheck %s --check-prefix=CNN2-STEP-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/grouped_conv_grad_dp2.stablehlo.mlir -o %t/grouped_conv_grad_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/grouped_conv_grad_dp2.mlir --entry=main --input=%{d}/grouped_conv_grad_dp2_in0.npy --input=%{d}/grouped_conv_grad_dp2_in1.npy --output-dir=%t/grouped_conv_grad_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/grouped_conv_grad_dp2/result0.npy %{d}/grouped_conv_grad_dp2_ref0.npy %t/grouped_conv_grad_dp2/result1.npy %{d}/grouped_conv_grad_dp2_ref1.npy | FileCheck %s --check-prefix=GROUPED-CONV-GRAD-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/conv_transpose_dp2.stablehlo.mlir -o %t/conv_transpose_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/conv_transpose_dp2.mlir --entry=main --input=%{d}/conv_transpose_dp2_in0.npy --input=%{d}/conv_transpose_dp2_in1.npy --output-dir=%t/conv_transpose_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/conv_transpose_dp2/result0.npy %{d}/conv_transpose_dp2_ref0.npy | FileCheck %s --check-prefix=CONV-TRANSPOSE-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/conv_in_channels_tp2.stablehlo.mlir -o %t/conv_in_channels_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/conv_in_channels_tp2.mlir --entry=main --input=%{d}/conv_in_channels_tp2_in0.npy --input=%{d}/conv_in_channels_tp2_in1.npy --output-dir=%t/conv_in_channels_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/conv_in_channels_tp2/result0.npy %{d}/conv_in_channels_tp2_ref0.npy | FileCheck %s --check-prefix=CONV-IN-CHANNELS-TP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -229,3 +241,14 @@
 // CNN-STEP-DP2: cnn_step_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // CNN-STEP-DP2: cnn_step_dp2_ref1.npy: {{bit-exact|within 1e-5}}
 // CNN-STEP-DP2: cnn_step_dp2_ref2.npy: {{bit-exact|within 1e-5}}
+
+// CNN2-STEP-DP2: cnn2_step_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// CNN2-STEP-DP2: cnn2_step_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+// CNN2-STEP-DP2: cnn2_step_dp2_ref2.npy: {{bit-exact|within 1e-5}}
+
+// GROUPED-CONV-GRAD-DP2: grouped_conv_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// GROUPED-CONV-GRAD-DP2: grouped_conv_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// CONV-TRANSPOSE-DP2: conv_transpose_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// CONV-IN-CHANNELS-TP2: conv_in_channels_tp2_ref0.npy: {{bit-exact|within 1e-5}}
