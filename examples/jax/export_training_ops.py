@@ -78,6 +78,9 @@ The programs, and what each brought out in maco when it was written
                     two convolutions (stride 2, an input gradient), a
                     grouped convolution's gradient, a transposed convolution,
                     input channels split (partial sums)
+  topk_dp2, topk_vocab_tp2, moe_route_dp2
+                    jax.lax.top_k: NaN, infinities, -0 and ties; over logits
+                    split by vocabulary; a mixture of experts' top-2 routing
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -463,6 +466,40 @@ def conv_transpose(x, k):
 def conv_in_channels(x, k):
     # Input channels split: partial sums, then an all-reduce.
     return conv(x, k, (1,), "SAME", ("NWC", "WIO", "NWC"))
+
+
+def with_special_values(rows, cols):
+    a = normal(rows, cols)
+    a[0, :4] = [np.nan, np.inf, -np.inf, 0.0]
+    a[1, :6] = [-0.0, 0.0, 2.0, 2.0, 2.0, -np.nan]
+    a[2, :] = 1.0  # all equal
+    return a
+
+
+@program("topk_dp2", [(with_special_values(B, V), P("d"))], [P("d"), P("d")])
+def topk(x):
+    # NaN, infinities, -0 and ties: XLA's order (IEEE total order, ties by
+    # position).
+    v, i = jax.lax.top_k(x, 5)
+    return v, i.astype(jnp.int32)
+
+
+@program("topk_vocab_tp2", [(normal(B, V), P(None, "d"))], [P(), P()])
+def topk_vocab(logits):
+    # Top-k sampling's candidates from logits split by vocabulary.
+    v, i = jax.lax.top_k(logits, 3)
+    return v, i.astype(jnp.int32)
+
+
+@program("moe_route_dp2", [(normal(B, D), P("d")), (normal(D, 4), P()),
+                           (normal(4, D, D) * 0.2, P())], [P("d")])
+def moe_route(x, wr, we):
+    # Top-2 routing of a mixture of 4 experts (every expert computed).
+    vals, idx = jax.lax.top_k(x @ wr, 2)
+    gates = jax.nn.softmax(vals, axis=-1)
+    outs = jnp.einsum("bd,edf->bef", x, we)
+    picked = jnp.take_along_axis(outs, idx[:, :, None], axis=1)
+    return jnp.sum(gates[:, :, None] * picked, axis=1)
 
 
 def main():

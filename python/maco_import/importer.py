@@ -52,7 +52,7 @@ from .sdy_text import Positions, strip_sdy
 from .manual import COLLECTIVES, describe
 from .rewrites import (clamp_gathers, drop_optimization_barriers,
                        rewrite_bool_converts, rewrite_scatters,
-                       rewrite_window_sums)
+                       rewrite_top_ks, rewrite_window_sums)
 
 MARKER = "__maco_shard_"
 # shard_map: the call standing for manual computation k until it becomes
@@ -228,6 +228,7 @@ class Importer:
             rewrite_bool_converts(module, ir)
             rewrite_scatters(module, ir)
             rewrite_window_sums(module, ir)
+            rewrite_top_ks(module, ir)
             clamp_gathers(module, ir)
             drop_optimization_barriers(module, ir)
             self._mhlo_grid = None

@@ -27,6 +27,17 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    optimization_barrier` (`jax.checkpoint`) passes its operands on: IREE
    makes it `util.optimization_barrier`, and maco schedules without it.
 
+5. `jax.lax.top_k` (`chlo.top_k`, along the last dimension) as k rounds of
+   a maximum and the first position that holds it, each position taken
+   once: IREE makes it `iree_linalg_ext.topk`, which upstream MLIR lacks.
+   Floats are compared as their bits in IEEE total order (the bits of a
+   negative value other than the sign flipped), as XLA's TopK orders them:
+   NaN above +inf, -0 below +0, equal values in the order of their
+   positions. Its work is k passes over the operand (XLA's: one sort); it
+   partitions as reductions do (the last dimension split: a maximum and a
+   minimum across the ranks per round). Sorting (`jnp.sort`, `argsort`)
+   stays IREE's, and an error.
+
 Scatter-add as a one-hot contraction.
 
 IREE turns `stablehlo.scatter` into `iree_linalg_ext.scatter`, which
@@ -500,3 +511,135 @@ def drop_optimization_barriers(module, ir):
             result.replace_all_uses_with(operand)
         op.erase()
     return len(found)
+
+
+_FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+
+
+def _top_k_plan(op, ir):
+    """(operand type, k) of a `chlo.top_k` this rewrite handles (5 above:
+    static shape, a float or signless integer element), else None."""
+    if len(op.operands) != 1 or len(op.results) != 2:
+        return None
+    try:
+        t = ir.RankedTensorType(op.operands[0].type)
+    except (ValueError, TypeError):
+        return None
+    el = str(t.element_type)
+    if not t.has_static_shape or t.rank == 0 or not (
+            el in _FLOAT_BITS or re.fullmatch(r"i(8|16|32|64)", el)):
+        return None
+    k = int(re.match(r"-?\d+", str(op.attributes["k"])).group(0))
+    if not 1 <= k <= t.shape[-1]:
+        return None
+    return t, k
+
+
+def _reduce(b, x, init, combiner, dim, result_t):
+    """stablehlo.reduce of `x` along `dim` from the scalar `init` with the
+    binary op `combiner`."""
+    ir = b.ir
+    scalar = ir.RankedTensorType.get([], result_t.element_type)
+    with ir.InsertionPoint(b.at):
+        red = ir.Operation.create(
+            "stablehlo.reduce", results=[result_t], operands=[x, init],
+            attributes={"dimensions": ir.Attribute.parse(_array([dim]))},
+            regions=1, loc=b.loc)
+    block = red.regions[0].blocks.append(scalar, scalar)
+    with ir.InsertionPoint(block):
+        r = ir.Operation.create(combiner, results=[scalar],
+                                operands=list(block.arguments), loc=b.loc)
+        ir.Operation.create("stablehlo.return", results=[],
+                            operands=[r.results[0]], loc=b.loc)
+    return red.results[0]
+
+
+def _rewrite_top_k(op, plan, ir):
+    t, k = plan
+    b = _Builder(ir, op, op.location)
+    shape, last = list(t.shape), t.rank - 1
+    rows = shape[:-1]
+    el = str(t.element_type)
+    width = _FLOAT_BITS.get(el) or int(el[1:])
+    key_el = ir.IntegerType.get_signless(width)
+    index_t = ir.RankedTensorType(op.results[1].type)
+    index_el = index_t.element_type
+    i1 = ir.IntegerType.get_signless(1)
+    full = lambda e: b.tensor(shape, e)  # noqa: E731
+
+    def splat(value, e, target_shape):
+        scalar = b.tensor([], e)
+        c = b.op("stablehlo.constant", [], scalar,
+                 value=f"dense<{value}> : {scalar}")
+        return c, b.op("stablehlo.broadcast_in_dim", [c], b.tensor(target_shape, e),
+                       broadcast_dimensions=_array([]))
+
+    def total_order(v, v_shape):
+        # Float bits as integers in IEEE total order: the bits of a
+        # negative value (sign set) other than the sign flipped (an
+        # involution: it also maps keys back to bits).
+        _, shift = splat(width - 1, key_el, v_shape)
+        _, low = splat(2 ** (width - 1) - 1, key_el, v_shape)
+        sign = b.op("stablehlo.shift_right_arithmetic", [v, shift],
+                    b.tensor(v_shape, key_el))
+        flip = b.op("stablehlo.and", [sign, low], b.tensor(v_shape, key_el))
+        return b.op("stablehlo.xor", [v, flip], b.tensor(v_shape, key_el))
+
+    x = op.operands[0]
+    if el in _FLOAT_BITS:
+        key = total_order(b.op("stablehlo.bitcast_convert", [x], full(key_el)),
+                          shape)
+    else:
+        key = x
+    iota = b.op("stablehlo.iota", [], full(index_el),
+                iota_dimension=f"{last} : i64")
+    lowest = -(2 ** (width - 1))
+    min_scalar, min_full = splat(lowest, key_el, shape)
+    n_scalar, n_full = splat(shape[-1], index_el, shape)
+    _, false_full = splat("false", i1, shape)
+    taken = false_full
+    values, indices = [], []
+    for j in range(k):
+        # The largest key not taken, then the first position holding it.
+        cur = b.op("stablehlo.select", [taken, min_full, key], full(key_el))
+        m = _reduce(b, cur, min_scalar, "stablehlo.maximum", last,
+                    b.tensor(rows, key_el))
+        mb = b.op("stablehlo.broadcast_in_dim", [m], full(key_el),
+                  broadcast_dimensions=_array(list(range(last))))
+        eq = b.op("stablehlo.compare", [cur, mb], full(i1),
+                  comparison_direction="#stablehlo<comparison_direction EQ>")
+        free = b.op("stablehlo.not", [taken], full(i1))
+        eq = b.op("stablehlo.and", [eq, free], full(i1))
+        cand = b.op("stablehlo.select", [eq, iota, n_full], full(index_el))
+        idx = _reduce(b, cand, n_scalar, "stablehlo.minimum", last,
+                      b.tensor(rows, index_el))
+        values.append(b.op("stablehlo.reshape", [m], b.tensor(rows + [1], key_el)))
+        indices.append(b.op("stablehlo.reshape", [idx],
+                            b.tensor(rows + [1], index_el)))
+        if j + 1 < k:
+            ib = b.op("stablehlo.broadcast_in_dim", [idx], full(index_el),
+                      broadcast_dimensions=_array(list(range(last))))
+            hit = b.op("stablehlo.compare", [iota, ib], full(i1),
+                       comparison_direction="#stablehlo<comparison_direction EQ>")
+            taken = b.op("stablehlo.or", [taken, hit], full(i1))
+
+    def concat(parts, e):
+        if len(parts) == 1:
+            return parts[0]
+        return b.op("stablehlo.concatenate", parts, b.tensor(rows + [k], e),
+                    dimension=f"{last} : i64")
+
+    out = concat(values, key_el)
+    if el in _FLOAT_BITS:
+        out = b.op("stablehlo.bitcast_convert", [total_order(out, rows + [k])],
+                   b.tensor(rows + [k], t.element_type))
+    out_indices = concat(indices, index_el)
+    op.results[0].replace_all_uses_with(out)
+    op.results[1].replace_all_uses_with(out_indices)
+    op.erase()
+
+
+def rewrite_top_ks(module, ir):
+    """Rewrites every `chlo.top_k` it handles (5 above); returns how many."""
+    return _rewrite_each(module, "chlo.top_k", lambda op: _top_k_plan(op, ir),
+                         lambda op, p: _rewrite_top_k(op, p, ir))

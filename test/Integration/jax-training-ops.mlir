@@ -9,7 +9,8 @@
 // arithmetic, bincount, gradient accumulation, argmax over logits split
 // by vocabulary, one-hot lookups and scatter-adds with the table split by
 // vocabulary, ids out of range, per batch element; convolutions,
-// pooling, a convolution's kernel gradient, a small CNN's step), from their committed
+// pooling, a convolution's kernel gradient, a small CNN's step; top_k with NaN and ties, over a
+// split vocabulary, a mixture of experts' routing), from their committed
 // StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
@@ -145,6 +146,15 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/conv_in_channels_tp2.stablehlo.mlir -o %t/conv_in_channels_tp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/conv_in_channels_tp2.mlir --entry=main --input=%{d}/conv_in_channels_tp2_in0.npy --input=%{d}/conv_in_channels_tp2_in1.npy --output-dir=%t/conv_in_channels_tp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/conv_in_channels_tp2/result0.npy %{d}/conv_in_channels_tp2_ref0.npy | FileCheck %s --check-prefix=CONV-IN-CHANNELS-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/topk_dp2.stablehlo.mlir -o %t/topk_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/topk_dp2.mlir --entry=main --input=%{d}/topk_dp2_in0.npy --output-dir=%t/topk_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/topk_dp2/result0.npy %{d}/topk_dp2_ref0.npy %t/topk_dp2/result1.npy %{d}/topk_dp2_ref1.npy | FileCheck %s --check-prefix=TOPK-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/topk_vocab_tp2.stablehlo.mlir -o %t/topk_vocab_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/topk_vocab_tp2.mlir --entry=main --input=%{d}/topk_vocab_tp2_in0.npy --output-dir=%t/topk_vocab_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/topk_vocab_tp2/result0.npy %{d}/topk_vocab_tp2_ref0.npy %t/topk_vocab_tp2/result1.npy %{d}/topk_vocab_tp2_ref1.npy | FileCheck %s --check-prefix=TOPK-VOCAB-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/moe_route_dp2.stablehlo.mlir -o %t/moe_route_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/moe_route_dp2.mlir --entry=main --input=%{d}/moe_route_dp2_in0.npy --input=%{d}/moe_route_dp2_in1.npy --input=%{d}/moe_route_dp2_in2.npy --output-dir=%t/moe_route_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/moe_route_dp2/result0.npy %{d}/moe_route_dp2_ref0.npy | FileCheck %s --check-prefix=MOE-ROUTE-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -252,3 +262,11 @@
 // CONV-TRANSPOSE-DP2: conv_transpose_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 
 // CONV-IN-CHANNELS-TP2: conv_in_channels_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// TOPK-DP2: topk_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// TOPK-DP2: topk_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// TOPK-VOCAB-TP2: topk_vocab_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// TOPK-VOCAB-TP2: topk_vocab_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// MOE-ROUTE-DP2: moe_route_dp2_ref0.npy: {{bit-exact|within 1e-5}}
