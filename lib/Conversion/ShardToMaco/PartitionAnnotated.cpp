@@ -689,12 +689,92 @@ static shard::ShardOp mergeAnnotations(OpResult result,
   return plains.empty() ? nullptr : plains.front();
 }
 
+/// The grid and axes of each split loop of a linalg op, from its operands'
+/// and results' annotations.
+using LoopAxes =
+    DenseMap<int64_t, std::pair<FlatSymbolRefAttr, SmallVector<int16_t>>>;
+static LoopAxes splitLoops(linalg::LinalgOp op) {
+  LoopAxes loopAxes;
+  auto record = [&](Value sharding, AffineMap map) {
+    auto def = sharding.getDefiningOp<shard::ShardingOp>();
+    if (!def)
+      return;
+    for (auto [dim, axes] : llvm::enumerate(def.getSplitAxes())) {
+      if (axes.empty() || dim >= map.getNumResults())
+        continue;
+      if (auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim)))
+        loopAxes.try_emplace(loop.getPosition(), def.getGridAttr(),
+                             SmallVector<int16_t>(axes.asArrayRef()));
+    }
+  };
+  for (OpOperand &operand : op->getOpOperands())
+    if (auto shardOp = operand.get().getDefiningOp<shard::ShardOp>())
+      record(shardOp.getSharding(), op.getMatchingIndexingMap(&operand));
+  for (OpResult result : op->getResults())
+    if (result.hasOneUse())
+      if (auto shardOp = dyn_cast<shard::ShardOp>(*result.user_begin()))
+        record(shardOp.getSharding(), op.getIndexingMapMatchingResult(result));
+  return loopAxes;
+}
+
+/// Marks a `linalg.index` that reads the local index of a split loop
+/// (globalizeIndices leaves it): the row of an aligned read.
+static constexpr StringLiteral kLocalIndexAttr = "maco.local_index";
+
+/// Whether every read of `value` (split as `axes` on `grid`) in `op`'s
+/// regions is a `tensor.extract` whose index along each split dimension is
+/// `linalg.index` of a loop of `op` split alike and of the same extent: a
+/// shard's iterations then read only its own rows (IREE's gather of
+/// `take_along_axis`: row i of the log-probabilities at label i). If so,
+/// those indices become local (`maco.local_index`) and the reads stay on
+/// the shard.
+static bool localizeAlignedReads(linalg::LinalgOp op, Value value,
+                                 FlatSymbolRefAttr grid, const AxesList &axes) {
+  LoopAxes loops = splitLoops(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto shape = cast<RankedTensorType>(value.getType()).getShape();
+  SmallVector<tensor::ExtractOp> reads;
+  for (OpOperand &use : value.getUses()) {
+    if (!op->isProperAncestor(use.getOwner()))
+      continue;
+    auto read = dyn_cast<tensor::ExtractOp>(use.getOwner());
+    if (!read)
+      return false;
+    for (auto [dim, dimAxes] : llvm::enumerate(axes)) {
+      if (dimAxes.empty())
+        continue;
+      auto index = read.getIndices()[dim].getDefiningOp<linalg::IndexOp>();
+      if (!index || index->getParentOp() != op.getOperation())
+        return false;
+      auto loop = loops.find(index.getDim());
+      if (loop == loops.end() || loop->second.first != grid ||
+          loop->second.second != dimAxes ||
+          ranges[index.getDim()] != shape[dim])
+        return false;
+    }
+    reads.push_back(read);
+  }
+  for (tensor::ExtractOp read : reads)
+    for (auto [dim, dimAxes] : llvm::enumerate(axes)) {
+      if (dimAxes.empty())
+        continue;
+      OpBuilder builder(read);
+      auto index = read.getIndices()[dim].getDefiningOp<linalg::IndexOp>();
+      auto local =
+          linalg::IndexOp::create(builder, index.getLoc(), index.getDim());
+      local->setAttr(kLocalIndexAttr, builder.getUnitAttr());
+      read.getIndicesMutable()[dim].assign(local);
+    }
+  return true;
+}
+
 /// A split tensor that an op's region reads from above (a gather:
 /// `tensor.extract` of an embedding table inside a linalg.generic) is read
 /// replicated: upstream partitioning gives the region the local shard, which
 /// the region indexes with global indices (out of bounds, a silently wrong
 /// answer, for a table split by rows). A reshard to replicated (an
-/// all-gather) before the op is what the region reads instead.
+/// all-gather) before the op is what the region reads instead, unless the
+/// reads are aligned with the op's split loops (localizeAlignedReads).
 static void replicateCapturedTensors(func::FuncOp func) {
   OpBuilder builder(func.getContext());
   for (Operation &op : func.getBody().front()) {
@@ -717,8 +797,17 @@ static void replicateCapturedTensors(func::FuncOp func) {
       if (!annotation)
         continue;
       auto def = annotation.getSharding().getDefiningOp<shard::ShardingOp>();
-      if (!def || splitAxes(shard::Sharding(annotation.getSharding())).empty())
+      AxesList axes = splitAxes(shard::Sharding(annotation.getSharding()));
+      if (!def || axes.empty())
         continue;
+      // Reads of the shard's own rows need no gather.
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+          linalgOp && !annotation.getAnnotateForUsers() &&
+          localizeAlignedReads(linalgOp, value, def.getGridAttr(), axes)) {
+        for (Region &region : op.getRegions())
+          replaceAllUsesInRegionWith(value, annotation.getResult(), region);
+        continue;
+      }
       builder.setInsertionPoint(&op);
       Value replicated = shard::ShardingOp::create(
           builder, op.getLoc(), shard::Sharding::get(def.getGridAttr(), {}));
@@ -972,29 +1061,7 @@ static void markSplitIndices(func::FuncOp func) {
     op->walk([&](linalg::IndexOp index) { indexed.push_back(index.getDim()); });
     if (indexed.empty())
       continue;
-    // The grid axes of each loop, from the operands' and results' shardings.
-    DenseMap<int64_t, std::pair<FlatSymbolRefAttr, SmallVector<int16_t>>>
-        loopAxes;
-    auto record = [&](Value sharding, AffineMap map) {
-      auto def = sharding.getDefiningOp<shard::ShardingOp>();
-      if (!def)
-        return;
-      for (auto [dim, axes] : llvm::enumerate(def.getSplitAxes())) {
-        if (axes.empty() || dim >= map.getNumResults())
-          continue;
-        if (auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim)))
-          loopAxes.try_emplace(loop.getPosition(), def.getGridAttr(),
-                               SmallVector<int16_t>(axes.asArrayRef()));
-      }
-    };
-    for (OpOperand &operand : op->getOpOperands())
-      if (auto shardOp = operand.get().getDefiningOp<shard::ShardOp>())
-        record(shardOp.getSharding(), op.getMatchingIndexingMap(&operand));
-    for (OpResult result : op->getResults())
-      if (result.hasOneUse())
-        if (auto shardOp = dyn_cast<shard::ShardOp>(*result.user_begin()))
-          record(shardOp.getSharding(),
-                 op.getIndexingMapMatchingResult(result));
+    LoopAxes loopAxes = splitLoops(op);
     SmallVector<Attribute> marks;
     Builder b(func.getContext());
     llvm::sort(indexed);
@@ -1056,7 +1123,8 @@ static LogicalResult globalizeIndices(func::FuncOp func) {
           builder, loc, linear,
           arith::ConstantIndexOp::create(builder, loc, ranges[loop]));
       op->walk([&](linalg::IndexOp index) {
-        if (static_cast<int64_t>(index.getDim()) != loop)
+        if (static_cast<int64_t>(index.getDim()) != loop ||
+            index->hasAttr(kLocalIndexAttr))
           return;
         OpBuilder inner(index->getContext());
         inner.setInsertionPointAfter(index);
@@ -1066,6 +1134,7 @@ static LogicalResult globalizeIndices(func::FuncOp func) {
       });
     }
   });
+  func.walk([](linalg::IndexOp index) { index->removeAttr(kLocalIndexAttr); });
   return success(ok);
 }
 

@@ -30,3 +30,41 @@ func.func @lookup(%table: tensor<32x16xf32>, %ids: tensor<8xindex>) -> tensor<8x
   %rs = shard.shard %r to %rep : tensor<8x16xf32>
   return %rs : tensor<8x16xf32>
 }
+
+// Reads of the shard's own rows (IREE's gather of take_along_axis: row i
+// of the log-probabilities at label i, row i of the labels) need no gather:
+// the row index is the op's loop 0, split as the tensors are, so each rank
+// reads its rows of its shards at the local index. The same loop's index
+// elsewhere in the body (a position) is still the global one.
+// CHECK-LABEL: func.func @aligned_rows
+// CHECK-SAME: (%[[LP:.*]]: tensor<4x16xf32>, %[[Y:.*]]: tensor<4x1xindex>) -> tensor<4xf32>
+// CHECK-NOT: shard.all_gather
+// CHECK: linalg.generic
+// CHECK:   %[[ROW:.*]] = linalg.index 0 : index
+// CHECK:   %[[GLOBAL:.*]] = arith.addi %[[ROW]], %{{.*}} : index
+// CHECK:   %[[L:.*]] = linalg.index 0 : index
+// CHECK:   %[[LABEL:.*]] = tensor.extract %[[Y]][%[[L]], %c0] : tensor<4x1xindex>
+// CHECK:   %[[L2:.*]] = linalg.index 0 : index
+// CHECK:   tensor.extract %[[LP]][%[[L2]], %[[LABEL]]] : tensor<4x16xf32>
+// CHECK:   arith.index_cast %[[GLOBAL]]
+// CHECK-NOT: shard.all_gather
+func.func @aligned_rows(%logp: tensor<8x16xf32>, %labels: tensor<8x1xindex>) -> tensor<8xf32> {
+  %rows = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %lps = shard.shard %logp to %rows : tensor<8x16xf32>
+  %ys = shard.shard %labels to %rows : tensor<8x1xindex>
+  %c0 = arith.constant 0 : index
+  %e = tensor.empty() : tensor<8xf32>
+  %es = shard.shard %e to %rows : tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%es : tensor<8xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %y = tensor.extract %ys[%i, %c0] : tensor<8x1xindex>
+    %v = tensor.extract %lps[%i, %y] : tensor<8x16xf32>
+    %pos = arith.index_cast %i : index to i32
+    %f = arith.sitofp %pos : i32 to f32
+    %s = arith.addf %v, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %rs = shard.shard %r to %rows : tensor<8xf32>
+  return %rs : tensor<8xf32>
+}
