@@ -11,7 +11,9 @@
 // is not a contraction: an element-wise producer fused into a contraction
 // (attention's softmax division into P @ V) makes a body that is no longer
 // a multiply-accumulate, which convert-matmul-to-runtime cannot call a GEMM
-// for, so it would run as loops.
+// for, so it would run as loops. Nor is a producer fused into a transpose
+// that only contractions read (maco-fold-transposes folds it into them):
+// the fused op would run in the transposed order, its loads a row apart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +35,29 @@ namespace mlir::maco {
 using namespace mlir;
 
 namespace {
+/// Whether `op` only permutes its one input (a transpose) and every user of
+/// its result is a contraction: maco-fold-transposes makes the transpose a
+/// GEMM flag. A producer fused into it would instead compute in the
+/// transposed order, reading its operands across rows (a softmax's
+/// gradient before the weight gradient's GEMM: element loads 32 KiB
+/// apart).
+bool isTransposeOfContractions(linalg::LinalgOp op) {
+  auto g = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!g || g.getNumDpsInputs() != 1 || g.getNumDpsInits() != 1 ||
+      g.getNumReductionLoops() != 0)
+    return false;
+  AffineMap in = g.getIndexingMapsArray()[0], out = g.getIndexingMapsArray()[1];
+  Block &body = g.getRegion().front();
+  if (!out.isIdentity() || !in.isPermutation() || in.isIdentity() ||
+      body.getOperations().size() != 1 ||
+      body.getTerminator()->getOperand(0) != body.getArgument(0))
+    return false;
+  return llvm::all_of(g->getUsers(), [](Operation *user) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+    return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+  });
+}
+
 struct FuseElementwisePass
     : public maco::impl::FuseElementwiseBase<FuseElementwisePass> {
   LogicalResult initialize(MLIRContext *context) override {
@@ -42,7 +67,8 @@ struct FuseElementwisePass
       if (!producer || !producer->hasOneUse())
         return false;
       auto consumer = dyn_cast<linalg::LinalgOp>(fused->getOwner());
-      return !consumer || !linalg::isaContractionOpInterface(consumer);
+      return !consumer || (!linalg::isaContractionOpInterface(consumer) &&
+                           !isTransposeOfContractions(consumer));
     };
     linalg::populateElementwiseOpsFusionPatterns(set, control);
     linalg::populateFoldReshapeOpsByExpansionPatterns(set, control);
