@@ -295,21 +295,27 @@ def conv(x, k, strides, padding, spec):
                                         dimension_numbers=spec)
 
 
-def dp_patch():
-    """The jitted dp_patch with its shardings: (fn, in_shardings)."""
+def dp_conv_step(apply):
+    """One SGD step of kernel k on mean((apply(x, k) - target)^2), x and the
+    target split over ("dp"), k replicated: (fn, in_shardings)."""
     m = mesh("dp")
     s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
-    patch = PATCH[2]
 
     def step(k, x, target):
         def loss(k):
-            y = conv(x, k, (patch, patch), "VALID", ("NHWC", "HWIO", "NHWC"))
-            return jnp.mean(jnp.square(y - target))
+            return jnp.mean(jnp.square(apply(x, k) - target))
         value, grad = jax.value_and_grad(loss)(k)
         return k - LR * grad, value
     shardings = (s(), s("dp"), s("dp"))
     return (jax.jit(step, in_shardings=shardings, out_shardings=(s(), s())),
             shardings)
+
+
+def dp_patch():
+    """The jitted dp_patch with its shardings: (fn, in_shardings)."""
+    patch = PATCH[2]
+    return dp_conv_step(lambda x, k: conv(x, k, (patch, patch), "VALID",
+                                          ("NHWC", "HWIO", "NHWC")))
 
 
 def dp_patch_inputs():
@@ -324,19 +330,9 @@ def dp_patch_inputs():
 
 def dp_conv1d():
     """The jitted dp_conv1d with its shardings: (fn, in_shardings)."""
-    m = mesh("dp")
-    s = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
     kw = CONV1D[3]
-
-    def step(k, x, target):
-        def loss(k):
-            y = conv(x, k, (1,), [(kw - 1, 0)], ("NWC", "WIO", "NWC"))
-            return jnp.mean(jnp.square(y - target))
-        value, grad = jax.value_and_grad(loss)(k)
-        return k - LR * grad, value
-    shardings = (s(), s("dp"), s("dp"))
-    return (jax.jit(step, in_shardings=shardings, out_shardings=(s(), s())),
-            shardings)
+    return dp_conv_step(lambda x, k: conv(x, k, (1,), [(kw - 1, 0)],
+                                          ("NWC", "WIO", "NWC")))
 
 
 def dp_conv1d_inputs():
