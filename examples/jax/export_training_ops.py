@@ -81,6 +81,9 @@ The programs, and what each brought out in maco when it was written
   topk_dp2, topk_vocab_tp2, moe_route_dp2
                     jax.lax.top_k: NaN, infinities, -0 and ties; over logits
                     split by vocabulary; a mixture of experts' top-2 routing
+  textcnn_step_dp2  a text CNN's SGD step (lookup, conv1d, max over time,
+                    cross-entropy)
+  switch_moe_dp2    top-1 routing with each token's expert weights gathered
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -500,6 +503,30 @@ def moe_route(x, wr, we):
     outs = jnp.einsum("bd,edf->bef", x, we)
     picked = jnp.take_along_axis(outs, idx[:, :, None], axis=1)
     return jnp.sum(gates[:, :, None] * picked, axis=1)
+
+
+@program("textcnn_step_dp2", [(normal(V, D) * 0.3, P()), (normal(3, D, D) * 0.2, P()),
+                              (normal(D, 4) * 0.3, P()),
+                              (rng.integers(0, V, (4, 10)).astype(np.int32), P("d")),
+                              (labels(4, 4), P("d"))], [P(), P(), P(), P()])
+def textcnn_step(emb, k, w, tok, y):
+    # A text CNN's SGD step: lookup, conv1d, ReLU, max over time, dense,
+    # cross-entropy; the embedding's gradient is a scatter-add.
+    def loss(emb, k, w):
+        h = jax.nn.relu(conv(emb[tok], k, (1,), "SAME", ("NWC", "WIO", "NWC")))
+        z = jnp.max(h, axis=1) @ w
+        return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(z), y[:, None], axis=-1))
+    loss_value, (ge, gk, gw) = jax.value_and_grad(loss, argnums=(0, 1, 2))(emb, k, w)
+    return loss_value, emb - 0.1 * ge, k - 0.1 * gk, w - 0.1 * gw
+
+
+@program("switch_moe_dp2", [(normal(B, D), P("d")), (normal(D, 4), P()),
+                            (normal(4, D, D) * 0.2, P())], [P("d")])
+def switch_moe(x, wr, we):
+    # Top-1 routing (Switch Transformer): each token's expert weights
+    # gathered.
+    v, i = jax.lax.top_k(x @ wr, 1)
+    return jax.nn.sigmoid(v) * jnp.einsum("bd,bdf->bf", x, we[i[:, 0]])
 
 
 def main():

@@ -10,7 +10,8 @@
 // by vocabulary, one-hot lookups and scatter-adds with the table split by
 // vocabulary, ids out of range, per batch element; convolutions,
 // pooling, a convolution's kernel gradient, a small CNN's step; top_k with NaN and ties, over a
-// split vocabulary, a mixture of experts' routing), from their committed
+// split vocabulary, a mixture of experts' routing, a text CNN's step,
+// top-1 routing with gathered expert weights), from their committed
 // StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
@@ -155,6 +156,12 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/moe_route_dp2.stablehlo.mlir -o %t/moe_route_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/moe_route_dp2.mlir --entry=main --input=%{d}/moe_route_dp2_in0.npy --input=%{d}/moe_route_dp2_in1.npy --input=%{d}/moe_route_dp2_in2.npy --output-dir=%t/moe_route_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/moe_route_dp2/result0.npy %{d}/moe_route_dp2_ref0.npy | FileCheck %s --check-prefix=MOE-ROUTE-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/textcnn_step_dp2.stablehlo.mlir -o %t/textcnn_step_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/textcnn_step_dp2.mlir --entry=main --input=%{d}/textcnn_step_dp2_in0.npy --input=%{d}/textcnn_step_dp2_in1.npy --input=%{d}/textcnn_step_dp2_in2.npy --input=%{d}/textcnn_step_dp2_in3.npy --input=%{d}/textcnn_step_dp2_in4.npy --output-dir=%t/textcnn_step_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/textcnn_step_dp2/result0.npy %{d}/textcnn_step_dp2_ref0.npy %t/textcnn_step_dp2/result1.npy %{d}/textcnn_step_dp2_ref1.npy %t/textcnn_step_dp2/result2.npy %{d}/textcnn_step_dp2_ref2.npy %t/textcnn_step_dp2/result3.npy %{d}/textcnn_step_dp2_ref3.npy | FileCheck %s --check-prefix=TEXTCNN-STEP-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/switch_moe_dp2.stablehlo.mlir -o %t/switch_moe_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/switch_moe_dp2.mlir --entry=main --input=%{d}/switch_moe_dp2_in0.npy --input=%{d}/switch_moe_dp2_in1.npy --input=%{d}/switch_moe_dp2_in2.npy --output-dir=%t/switch_moe_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/switch_moe_dp2/result0.npy %{d}/switch_moe_dp2_ref0.npy | FileCheck %s --check-prefix=SWITCH-MOE-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -270,3 +277,10 @@
 // TOPK-VOCAB-TP2: topk_vocab_tp2_ref1.npy: {{bit-exact|within 1e-5}}
 
 // MOE-ROUTE-DP2: moe_route_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// TEXTCNN-STEP-DP2: textcnn_step_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// TEXTCNN-STEP-DP2: textcnn_step_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+// TEXTCNN-STEP-DP2: textcnn_step_dp2_ref2.npy: {{bit-exact|within 1e-5}}
+// TEXTCNN-STEP-DP2: textcnn_step_dp2_ref3.npy: {{bit-exact|within 1e-5}}
+
+// SWITCH-MOE-DP2: switch_moe_dp2_ref0.npy: {{bit-exact|within 1e-5}}
