@@ -748,7 +748,7 @@ static bool localizeAlignedReads(linalg::LinalgOp op, Value value,
         return false;
       auto loop = loops.find(index.getDim());
       if (loop == loops.end() || loop->second.first != grid ||
-          loop->second.second != dimAxes ||
+          loop->second.second != dimAxes || ShapedType::isDynamic(shape[dim]) ||
           ranges[index.getDim()] != shape[dim])
         return false;
     }
