@@ -476,6 +476,8 @@ def with_special_values(rows, cols):
     a[0, :4] = [np.nan, np.inf, -np.inf, 0.0]
     a[1, :6] = [-0.0, 0.0, 2.0, 2.0, 2.0, -np.nan]
     a[2, :] = 1.0  # all equal
+    a[3, :] = -2.0  # +0 above -0, equal -0s by position
+    a[3, :8] = [0.0, -0.0, -np.nan, -np.inf, -1.0, np.nan, 3.0, -0.0]
     return a
 
 
