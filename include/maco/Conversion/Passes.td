@@ -245,7 +245,7 @@ def ConvolutionsToGemm
   let description = [{
     Part of `maco-to-cpu` and `maco-to-cuda`, after `maco-fuse-elementwise`
     and before bufferization. A multiply-accumulate linalg op with two
-    inputs, one of which reads windows through its indexing map (any
+    float inputs, one of which reads windows through its indexing map (any
     linalg convolution, named or generic, and the kernel and input
     gradients JAX's `conv_general_dilated` differentiates into), becomes:
     a `linalg.generic` that copies the windows into a matrix of (batch,

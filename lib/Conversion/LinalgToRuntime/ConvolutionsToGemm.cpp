@@ -7,11 +7,11 @@
 // and one GEMM, as XLA's CPU backend and frameworks without cuDNN compute
 // convolutions; as loops it ran 40-70x slower than JAX.
 //
-// Algorithm (on tensors, before bufferization). The op has two inputs and
-// one init; one input, X, has an indexing map with an expression other than
-// a single loop (its window), the other, W, and the init, C, have projected
-// permutations, and the body multiplies and adds (isContractionBody). Its
-// loops are classified by the operands that use them: batch B (all three),
+// Algorithm (on tensors, before bufferization). The op has two float
+// inputs and a float init; one input, X, has an indexing map with an expression
+// other than a single loop (its window), the other, W, and the init, C, have
+// projected permutations, and the body multiplies and adds (isContractionBody).
+// Its loops are classified by the operands that use them: batch B (all three),
 // M (X and C), N (W and C), R (X and W; the reduction). Every loop must be
 // one of these; M, N and R must be non-empty (a depthwise convolution, with
 // no N, stays), and in C and in W each class's loops must be one contiguous
@@ -100,9 +100,15 @@ struct ConvolutionToGemm : public OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
+    // Float operands only: the runtime's GEMM takes no integers, and an
+    // integer contraction stays loops after the copy too.
+    auto isFloatTensor = [](Type t) {
+      return isa<FloatType>(cast<ShapedType>(t).getElementType());
+    };
     if (!op.hasPureTensorSemantics() || op.hasDynamicShape() ||
         op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
         op->getNumResults() != 1 ||
+        !llvm::all_of(op->getOperandTypes(), isFloatTensor) ||
         !linalg::detail::isContractionBody(*op.getBlock(), isMulAdd))
       return failure();
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();

@@ -81,17 +81,19 @@ func.func @kernel_gradient(%x: tensor<2x10x4xf32>, %g: tensor<2x8x6xf32>, %init:
 // -----
 
 // Left alone: a depthwise convolution (no loop only the filter and the
-// result have: no GEMM), max pooling (not a multiply-accumulate), and a
+// result have: no GEMM), max pooling (not a multiply-accumulate), a
 // convolution whose filter holds its reduced loops apart (kw, f, c: the
-// reduction is not one run of the filter's dimensions).
+// reduction is not one run of the filter's dimensions), and an integer
+// convolution (the runtime's GEMM takes floats only).
 // CHECK-LABEL: func.func @not_gemms
 //       CHECK: linalg.depthwise_conv_1d_nwc_wc
 //       CHECK: linalg.pooling_nwc_max
 //       CHECK: linalg.generic {{.*}} ins(%arg0, %arg3 : tensor<2x10x4xf32>, tensor<3x6x4xf32>)
+//       CHECK: linalg.conv_1d_nwc_wcf {{.*}} ins(%arg5, %arg6 : tensor<2x10x4xi32>, tensor<3x4x6xi32>)
 //   CHECK-NOT: tensor.collapse_shape
 // GEMM-LABEL: llvm.func @not_gemms
 //   GEMM-NOT: llvm.call @maco_cg_gemm(
-func.func @not_gemms(%x: tensor<2x10x4xf32>, %dw: tensor<3x4xf32>, %init: tensor<2x8x4xf32>, %kfc: tensor<3x6x4xf32>, %init6: tensor<2x8x6xf32>) -> (tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x6xf32>) {
+func.func @not_gemms(%x: tensor<2x10x4xf32>, %dw: tensor<3x4xf32>, %init: tensor<2x8x4xf32>, %kfc: tensor<3x6x4xf32>, %init6: tensor<2x8x6xf32>, %xi: tensor<2x10x4xi32>, %ki: tensor<3x4x6xi32>, %initi: tensor<2x8x6xi32>) -> (tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x6xf32>, tensor<2x8x6xi32>) {
   %d = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%x, %dw : tensor<2x10x4xf32>, tensor<3x4xf32>) outs(%init : tensor<2x8x4xf32>) -> tensor<2x8x4xf32>
   %win = tensor.empty() : tensor<3xf32>
   %p = linalg.pooling_nwc_max {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%x, %win : tensor<2x10x4xf32>, tensor<3xf32>) outs(%init : tensor<2x8x4xf32>) -> tensor<2x8x4xf32>
@@ -101,5 +103,6 @@ func.func @not_gemms(%x: tensor<2x10x4xf32>, %dw: tensor<3x4xf32>, %init: tensor
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
   } -> tensor<2x8x6xf32>
-  return %d, %p, %c : tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x6xf32>
+  %i = linalg.conv_1d_nwc_wcf {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%xi, %ki : tensor<2x10x4xi32>, tensor<3x4x6xi32>) outs(%initi : tensor<2x8x6xi32>) -> tensor<2x8x6xi32>
+  return %d, %p, %c, %i : tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x6xf32>, tensor<2x8x6xi32>
 }
