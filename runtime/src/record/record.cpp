@@ -45,6 +45,7 @@
 
 #include "common/backend.h"
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdarg>
@@ -56,7 +57,6 @@
 #include <memory>
 #include <mutex>
 #include <string>
-#include <algorithm>
 #include <unordered_set>
 #include <vector>
 
