@@ -119,7 +119,8 @@ Value oneHotCondition(Value v) {
 /// `region` and the cast, if any, to at least 32 bits: k and the offset.
 std::optional<std::pair<unsigned, Value>> matchClass(Value c, Region &region) {
   if (auto cast = c.getDefiningOp<arith::IndexCastOp>()) {
-    if (c.getType().getIntOrFloatBitWidth() < 32)
+    auto type = dyn_cast<IntegerType>(c.getType());
+    if (!type || type.getWidth() < 32)
       return std::nullopt;
     c = cast.getIn();
   }

@@ -222,3 +222,26 @@ func.func @not_one_hot(%ids: tensor<6xi32>, %sq: tensor<6x6xi32>, %g: tensor<6x4
   %r3 = linalg.matmul ins(%dyn, %g : tensor<?x6xf32>, tensor<6x4xf32>) outs(%cd : tensor<?x4xf32>) -> tensor<?x4xf32>
   return %r0, %r1, %r2, %r3 : tensor<6x4xf32>, tensor<6x4xf32>, tensor<6x4xf32>, tensor<?x4xf32>
 }
+
+// -----
+
+// Left alone: a comparison with an index cast from another value (not the
+// index of a loop); ids compared as index.
+// CHECK-LABEL: func.func @class_not_an_index
+//   CHECK-NOT: scf.for
+//       CHECK: linalg.matmul
+func.func @class_not_an_index(%ids: tensor<6xi32>, %g: tensor<6x4xf32>, %c: tensor<10x4xf32>, %k: i32) -> tensor<10x4xf32> {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<10x6xf32>
+  %oh = linalg.generic {indexing_maps = [affine_map<(v, t) -> (t)>, affine_map<(v, t) -> (v, t)>], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<6xi32>) outs(%e : tensor<10x6xf32>) {
+  ^bb0(%i: i32, %o: f32):
+    %x = arith.index_cast %i : i32 to index
+    %kx = arith.index_cast %k : i32 to index
+    %eq = arith.cmpi eq, %x, %kx : index
+    %s = arith.select %eq, %one, %zero : f32
+    linalg.yield %s : f32
+  } -> tensor<10x6xf32>
+  %r = linalg.matmul ins(%oh, %g : tensor<10x6xf32>, tensor<6x4xf32>) outs(%c : tensor<10x4xf32>) -> tensor<10x4xf32>
+  return %r : tensor<10x4xf32>
+}
