@@ -254,12 +254,15 @@ struct WindowShardingModel
              << "reduces along a split loop, which maco partitions only for "
                 "one result reduced by one add, mul, max, min, and, or or "
                 "xor";
-    const Sharding &any = *llvm::find_if(
-        resultShardings, [](const Sharding &s) { return bool(s); });
+    // The grid: the shardings' (loopAxes found a split among them).
+    auto isSet = [](const Sharding &s) { return bool(s); };
+    const Sharding *any = llvm::find_if(resultShardings, isSet);
+    if (any == resultShardings.end())
+      any = llvm::find_if(operandShardings, isSet);
     ImplicitLocOpBuilder b(op.getLoc(), builder);
     Value lead =
         arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
-                              createProcessLinearIndex(any.getGrid(), axes, b),
+                              createProcessLinearIndex(any->getGrid(), axes, b),
                               arith::ConstantIndexOp::create(b, 0));
     unsigned initIndex = op.getDpsInitOperand(0)->getOperandNumber();
     Value init = partitionedOperands[initIndex];
@@ -286,12 +289,10 @@ struct WindowShardingModel
                                          resultShardings, local, symbolTable,
                                          b);
     ReductionKind kind = reductionKind(combiner);
-    for (auto [result, sharding] :
-         llvm::zip_equal(op->getResults(), resultShardings))
-      partitionMap.map(result,
-                       AllReduceOp::create(b, local.lookup(result),
-                                           sharding.getGrid(), axes, kind)
-                           .getResult());
+    for (Value result : op->getResults())
+      partitionMap.map(result, AllReduceOp::create(b, local.lookup(result),
+                                                   any->getGrid(), axes, kind)
+                                   .getResult());
     return success();
   }
 };
