@@ -84,6 +84,16 @@ The programs, and what each brought out in maco when it was written
   textcnn_step_dp2  a text CNN's SGD step (lookup, conv1d, max over time,
                     cross-entropy)
   switch_moe_dp2    top-1 routing with each token's expert weights gathered
+  sort_dp2, sort_pairs_dp2, median_tp2, sort_vocab_tp2, moe_dispatch_dp2,
+  top_p_dp2         sorting (stablehlo.sort): jnp.sort and argsort with
+                    NaN, -0 and ties, descending; keys with values; the
+                    median and quantiles of a tensor split by columns; along
+                    a split dimension; a mixture of experts' dispatch by
+                    argsort; nucleus (top-p) filtering
+  set_rows_dp2, moe_combine_dp2, label_col_dp2
+                    scatters that set (x.at[i].set(v)): repeated and out of
+                    bounds ids; tokens put back in order; one element per
+                    row of split logits
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -529,6 +539,87 @@ def switch_moe(x, wr, we):
     # gathered.
     v, i = jax.lax.top_k(x @ wr, 1)
     return jax.nn.sigmoid(v) * jnp.einsum("bd,bdf->bf", x, we[i[:, 0]])
+
+
+def sort_special_values(rows, n):
+    a = normal(rows, n)
+    a[0, :6] = [np.nan, -0.0, 0.0, np.inf, -np.inf, -np.nan]
+    a[1, :] = 1.0  # ties: by position
+    a[2, 3:7] = [0.0, -0.0, 0.0, -0.0]
+    return a
+
+
+@program("sort_dp2", [(sort_special_values(B, 10), P("d"))],
+         [P("d"), P("d"), P("d")])
+def sort_rows(x):
+    # jnp.sort and argsort (stable; NaN last, -0 and +0 equal) and a
+    # descending argsort, rows split; 10 is padded to 16.
+    return (jnp.sort(x, axis=-1), jnp.argsort(x, axis=-1).astype(jnp.int32),
+            jnp.argsort(x, axis=-1, descending=True).astype(jnp.int32))
+
+
+@program("sort_pairs_dp2", [(rng.integers(0, 4, (4, 12)).astype(np.int32), P("d")),
+                            (normal(4, 12), P("d"))], [P("d"), P("d")])
+def sort_pairs(keys, values):
+    # lax.sort of (keys, values) by the keys alone: equal keys keep their
+    # values' order.
+    return jax.lax.sort((keys, values), dimension=1, num_keys=1)
+
+
+@program("median_tp2", [(normal(9, H), P(None, "d"))], [P(), P()])
+def median(x):
+    # Sorting along an unsplit dimension of a tensor split by columns.
+    return jnp.median(x, axis=0), jnp.quantile(x, jnp.array([0.1, 0.9]), axis=0)
+
+
+@program("sort_vocab_tp2", [(normal(4, V), P(None, "d"))], [P(), P()])
+def sort_vocab(logits):
+    # Sorting along the split dimension (gathered first).
+    return jnp.sort(logits, axis=-1), jnp.argsort(logits, axis=-1).astype(jnp.int32)
+
+
+@program("moe_dispatch_dp2", [(normal(16, D), P("d")), (normal(D, 4), P())],
+         [P("d"), P("d")])
+def moe_dispatch(x, wg):
+    # Tokens grouped by expert (argsort of the expert ids), as a mixture of
+    # experts' dispatch orders them.
+    e = jnp.argmax(x @ wg, axis=-1)
+    order = jnp.argsort(e)
+    return x[order], e[order].astype(jnp.int32)
+
+
+@program("top_p_dp2", [(normal(4, 50), P("d"))], [P("d")])
+def top_p(logits):
+    # Nucleus (top-p) filtering: the smallest probability of the sorted
+    # prefix that reaches 0.9 is the threshold.
+    p = jax.nn.softmax(logits, axis=-1)
+    sp = jnp.sort(p, axis=-1)[:, ::-1]
+    before = jnp.cumsum(sp, axis=-1) - sp
+    threshold = jnp.min(jnp.where(before < 0.9, sp, 1.0), axis=-1, keepdims=True)
+    return jnp.where(p >= threshold, logits, -1e9)
+
+
+@program("set_rows_dp2", [(normal(10, 6), P()), (np.array([3, 0, 7, 12, -1, 3], np.int32), P()),
+                          (normal(6, 6), P())], [P()])
+def set_rows(table, ids, rows):
+    # x.at[ids].set(rows): a repeated id (the last update wins), one out of
+    # bounds (dropped) and -1 (the last row).
+    return table.at[ids].set(rows)
+
+
+@program("moe_combine_dp2", [(normal(16, D), P("d")), (normal(D, 4), P())], [P("d")])
+def moe_combine(x, wg):
+    # A mixture of experts' dispatch by argsort, and the tokens put back in
+    # their order by a scatter that sets.
+    order = jnp.argsort(jnp.argmax(x @ wg, axis=-1))
+    return jnp.zeros_like(x).at[order].set(jnp.tanh(x[order]) * 2.0)
+
+
+@program("label_col_dp2", [(normal(B, 10), P("d")), (labels(B, 10), P("d"))], [P("d")])
+def label_col(logits, y):
+    # The true class's logit set to -inf (a margin loss's other classes):
+    # two scatter dimensions, rows split.
+    return logits.at[jnp.arange(B), y].set(-jnp.inf)
 
 
 def main():

@@ -52,7 +52,8 @@ from .sdy_text import Positions, strip_sdy
 from .manual import COLLECTIVES, describe
 from .rewrites import (clamp_gathers, drop_optimization_barriers,
                        rewrite_bool_converts, rewrite_scatters,
-                       rewrite_top_ks, rewrite_window_sums)
+                       rewrite_sorts, rewrite_top_ks,
+                       rewrite_window_sums)
 
 MARKER = "__maco_shard_"
 # shard_map: the call standing for manual computation k until it becomes
@@ -229,6 +230,7 @@ class Importer:
             rewrite_scatters(module, ir)
             rewrite_window_sums(module, ir)
             rewrite_top_ks(module, ir)
+            rewrite_sorts(module, ir)
             clamp_gathers(module, ir)
             drop_optimization_barriers(module, ir)
             self._mhlo_grid = None

@@ -7,7 +7,9 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    operand cast is signed in upstream MLIR: true became -1, so
    `(x > 0).astype(f32) @ w` computed -w's sums, a silently wrong answer.
 
-2. Scatter-add as a one-hot contraction (below).
+2. Scatter-add as a one-hot contraction, and a scatter that sets
+   (`x.at[i].set(v)`) as the last update of each position gathered
+   (below).
 
 3. A sum over a window sliding along one dimension whose result has the
    operand's shape (`jnp.cumsum`, and its reverse, are `stablehlo.
@@ -35,8 +37,23 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    NaN above +inf, -0 below +0, equal values in the order of their
    positions. Its work is k passes over the operand (XLA's: one sort); it
    partitions as reductions do (the last dimension split: a maximum and a
-   minimum across the ranks per round). Sorting (`jnp.sort`, `argsort`)
-   stays IREE's, and an error.
+   minimum across the ranks per round).
+
+6. `stablehlo.sort` (`jnp.sort`, `argsort`, `jnp.median`, top-p sampling)
+   as a bitonic sorting network of elementwise ops: IREE makes it
+   `iree_linalg_ext.sort`, which upstream MLIR lacks. The sorted dimension
+   is padded to a power of two N and each element carries its position;
+   each of the log2(N)(log2(N)+1)/2 stages reshapes that dimension into
+   blocks of 2j, compares each element of a block's first half with its
+   partner j further on (the comparator region inlined on whole tensors)
+   and exchanges the two where they are out of order. Equal elements
+   (neither before the other) are ordered by position and padding comes
+   last, so the network gives the stable sort's result whatever
+   `is_stable` says. Its work is N log2(N)^2 / 4 compare-exchanges (XLA's
+   sort: N log2(N) comparisons), all parallel; it partitions as
+   elementwise ops do (the other dimensions split; a sorted dimension
+   split is gathered first). A comparator with an op that is not
+   elementwise, or a dynamic shape, is left to IREE, and an error.
 
 Scatter-add as a one-hot contraction.
 
@@ -59,8 +76,21 @@ StableHLO skips an update whose window is out of bounds). The work is that
 of the one-hot product: its mask has |b| x |s| x |p| elements (for an
 embedding gradient, tokens x vocabulary: the size of the logits).
 
+A scatter that sets (its update computation returns the update: JAX's
+`x.at[i].set(v)`, a mixture of experts putting tokens back in their order,
+`logits.at[rows, labels].set(-inf)`) uses the same mask:
+
+    last[b, p] = max_s (mask[b, s, p] ? s : -1)
+    result = last >= 0 ? gather(updates, last) : operand
+
+with the scatter dimensions `s` flattened in row-major order, so that of
+repeated indices the last update wins, as a sequential scatter leaves it
+(XLA's CPU backend too), and an index out of bounds matches nothing. The
+work is the mask's, |b| x |s| x |p|, and a gather of the windows.
+
 What is rewritten: an update computation that is one `stablehlo.add` of its
-two arguments; every indexed operand dimension a point (an inserted window
+two arguments, or that returns its second (a set; integer or float
+elements); every indexed operand dimension a point (an inserted window
 dimension, as JAX's gathers' gradients are); every other operand dimension
 either a batching dimension or a whole window. Any other scatter is left to
 IREE, and maco-import reports it ("iree_linalg_ext.scatter").
@@ -162,12 +192,13 @@ def _plan(op, ir):
                 ivd=ivd, s_idx=s_idx, s_upd=s_upd)
 
 
-def _rewrite(op, p, ir):
-    b = _Builder(ir, op, op.location)
-    operand, indices, updates = op.operands
+def _scatter_mask(b, op, p, ir):
+    """The one-hot mask of a planned scatter, its dimensions the batching
+    ones, the other scatter dimensions, then one per indexed operand
+    dimension; with (batch_i, free_i, s_shape, point_shape)."""
+    indices = op.operands[1]
     it = p["indices"]
     index_el = it.element_type
-    el = p["updates"].element_type
     i1 = ir.IntegerType.get_signless(1)
     # Mask dimensions: the batching ones (in input_batching_dims' order),
     # the other scatter dimensions of the indices (in order), then one per
@@ -203,6 +234,16 @@ def _rewrite(op, p, ir):
                   comparison_direction="#stablehlo<comparison_direction EQ>")
         mask = eq if mask is None else b.op(
             "stablehlo.and", [mask, eq], b.tensor(mask_shape, i1))
+    return mask, batch_i, free_i, s_shape, point_shape
+
+
+def _rewrite(op, p, ir):
+    b = _Builder(ir, op, op.location)
+    operand, indices, updates = op.operands
+    el = p["updates"].element_type
+    mask, batch_i, free_i, s_shape, point_shape = _scatter_mask(b, op, p, ir)
+    mask_shape = list(ir.RankedTensorType(mask.type).shape)
+    n_s = len(batch_i) + len(free_i)
     # A select of ones and zeros, not a convert (1 above).
     onehot = _ones_where(b, mask, b.tensor(mask_shape, el))
     # dot_general(onehot, updates): batch the batching dimensions, contract
@@ -276,6 +317,14 @@ def _rewrite_each(module, name, plan, rewrite):
     return count
 
 
+def _splat(b, value, element, shape):
+    """(the 0-d constant `value`, it broadcast to `shape`)."""
+    scalar = b.tensor([], element)
+    c = b.op("stablehlo.constant", [], scalar, value=f"dense<{value}> : {scalar}")
+    return c, b.op("stablehlo.broadcast_in_dim", [c], b.tensor(shape, element),
+                   broadcast_dimensions=_array([]))
+
+
 def _ones_where(b, mask, target):
     """select(mask, 1, 0) of type `target` (numbers where `mask` is true)."""
     el = target.element_type
@@ -312,13 +361,110 @@ def rewrite_bool_converts(module, ir):
                             target)))
 
 
+def _is_set_region(op):
+    """Whether the update computation returns the update (`.at[].set`)."""
+    block = op.regions[0].blocks[0]
+    ops = list(block.operations)
+    args = list(block.arguments)
+    return (len(args) == 2 and len(ops) == 1 and
+            ops[0].operation.name == "stablehlo.return" and
+            len(ops[0].operation.operands) == 1 and
+            ops[0].operation.operands[0] == args[1])
+
+
+def _rewrite_set(op, p, ir):
+    """A scatter that sets (see the module's comment): each indexed
+    position takes the last update that names it, in the row-major order of
+    the scatter dimensions (as a sequential scatter leaves it), or keeps
+    the operand's value."""
+    b = _Builder(ir, op, op.location)
+    operand, _, updates = op.operands
+    mask, batch_i, free_i, s_shape, point_shape = _scatter_mask(b, op, p, ir)
+    ut, ot = p["updates"], p["operand"]
+    el = ut.element_type
+    i1 = ir.IntegerType.get_signless(1)
+    bshape = [s_shape[k] for k in batch_i]
+    n_free = 1
+    for k in free_i:
+        n_free *= s_shape[k]
+    wshape = [ut.shape[u] for u in p["uwd"]]
+    nb, npt = len(bshape), len(point_shape)
+    j_el = ir.IntegerType.get_signless(32 if n_free < 2 ** 31 else 64)
+
+    splat = lambda v, e, shape: _splat(b, v, e, shape)  # noqa: E731
+
+    # The last update of each position, -1 where none names it.
+    ms = bshape + [n_free] + point_shape
+    m = b.op("stablehlo.reshape", [mask], b.tensor(ms, i1))
+    iota_s = b.op("stablehlo.iota", [], b.tensor(ms, j_el),
+                  iota_dimension=f"{nb} : i64")
+    none_scalar, none = splat(-1, j_el, ms)
+    cand = b.op("stablehlo.select", [m, iota_s, none], b.tensor(ms, j_el))
+    last = _reduce(b, cand, none_scalar, "stablehlo.maximum", nb,
+                   b.tensor(bshape + point_shape, j_el))
+    # Its value: that update's window, gathered (the index clamped to 0
+    # where none names the position; the operand's value is kept there).
+    perm_u = ([p["s_upd"][k] for k in batch_i] +
+              [p["s_upd"][k] for k in free_i] + list(p["uwd"]))
+    u = updates
+    if perm_u != list(range(ut.rank)):
+        u = b.op("stablehlo.transpose", [u],
+                 b.tensor([ut.shape[d] for d in perm_u], el),
+                 permutation=_array(perm_u))
+    u = b.op("stablehlo.reshape", [u], b.tensor(bshape + [n_free] + wshape, el))
+    _, zero_j = splat(0, j_el, bshape + point_shape)
+    start = b.op("stablehlo.maximum", [last, zero_j],
+                 b.tensor(bshape + point_shape, j_el))
+    start = b.op("stablehlo.reshape", [start],
+                 b.tensor(bshape + point_shape + [1], j_el))
+    rshape = bshape + point_shape + wshape
+    nw = len(wshape)
+    dims = ("#stablehlo.gather<offset_dims = [%s], collapsed_slice_dims = "
+            "[%d], operand_batching_dims = [%s], start_indices_batching_dims"
+            " = [%s], start_index_map = [%d], index_vector_dim = %d>" % (
+                ", ".join(str(nb + npt + k) for k in range(nw)), nb,
+                ", ".join(map(str, range(nb))), ", ".join(map(str, range(nb))),
+                nb, nb + npt))
+    value = b.op("stablehlo.gather", [u, start], b.tensor(rshape, el),
+                 dimension_numbers=dims,
+                 slice_sizes=_array([1] * (nb + 1) + wshape))
+    hit = b.op("stablehlo.compare", [last, zero_j],
+               b.tensor(bshape + point_shape, i1),
+               comparison_direction="#stablehlo<comparison_direction GE>")
+    hit = b.op("stablehlo.broadcast_in_dim", [hit], b.tensor(rshape, i1),
+               broadcast_dimensions=_array(list(range(nb + npt))))
+    produced = list(p["ibd"]) + list(p["sdod"]) + list(p["window"])
+    perm = [produced.index(d) for d in range(ot.rank)]
+    if perm != list(range(len(perm))):
+        value = b.op("stablehlo.transpose", [value], ot, permutation=_array(perm))
+        hit = b.op("stablehlo.transpose", [hit], b.tensor(list(ot.shape), i1),
+                   permutation=_array(perm))
+    _replace(op, b.op("stablehlo.select", [hit, value, operand], ot))
+
+
+def _scatter_plan(op, ir):
+    """The plan and the rewrite of a scatter-add or a scatter that sets,
+    else None."""
+    rewrite = (_rewrite if _is_add_region(op) else
+               _rewrite_set if _is_set_region(op) else None)
+    if rewrite is None:
+        return None
+    p = _plan(op, ir)
+    if p is None:
+        return None
+    el = str(p["updates"].element_type)
+    if rewrite is _rewrite_set and not (
+            el in _FLOAT_BITS or re.fullmatch(r"u?i\d+", el)):
+        return None  # no zero to sum with (complex)
+    return p, rewrite
+
+
 def rewrite_scatters(module, ir):
-    """Rewrites every scatter-add of `module` that it handles (see the
-    module's comment); returns how many."""
-    return _rewrite_each(
-        module, "stablehlo.scatter",
-        lambda op: _plan(op, ir) if _is_add_region(op) else None,
-        lambda op, p: _rewrite(op, p, ir))
+    """Rewrites every scatter-add and scatter that sets of `module` that it
+    handles (see the module's comment); returns how many."""
+    return _rewrite_each(module, "stablehlo.scatter",
+                         lambda op: _scatter_plan(op, ir),
+                         lambda op, planned: planned[1](op, planned[0], ir))
 
 
 def _dense_ints(text):
@@ -567,12 +713,7 @@ def _rewrite_top_k(op, plan, ir):
     i1 = ir.IntegerType.get_signless(1)
     full = lambda e: b.tensor(shape, e)  # noqa: E731
 
-    def splat(value, e, target_shape):
-        scalar = b.tensor([], e)
-        c = b.op("stablehlo.constant", [], scalar,
-                 value=f"dense<{value}> : {scalar}")
-        return c, b.op("stablehlo.broadcast_in_dim", [c], b.tensor(target_shape, e),
-                       broadcast_dimensions=_array([]))
+    splat = lambda v, e, shape: _splat(b, v, e, shape)  # noqa: E731
 
     def total_order(v, v_shape):
         # Float bits as integers in IEEE total order: the bits of a
@@ -643,3 +784,228 @@ def rewrite_top_ks(module, ir):
     """Rewrites every `chlo.top_k` it handles (5 above); returns how many."""
     return _rewrite_each(module, "chlo.top_k", lambda op: _top_k_plan(op, ir),
                          lambda op, p: _rewrite_top_k(op, p, ir))
+
+
+# Ops that change a value's shape or read other elements: a comparator
+# holding one is not inlined elementwise (6 above).
+_SHAPED_OPS = {
+    "stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose",
+    "stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.concatenate",
+    "stablehlo.pad", "stablehlo.iota", "stablehlo.reduce", "stablehlo.gather",
+    "stablehlo.dot_general", "stablehlo.reverse", "stablehlo.rng",
+    "stablehlo.rng_bit_generator", "stablehlo.custom_call",
+    "stablehlo.get_tuple_element", "stablehlo.tuple",
+    "stablehlo.dynamic_update_slice", "stablehlo.dynamic_broadcast_in_dim",
+    "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota",
+    "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad",
+    "stablehlo.get_dimension_size", "stablehlo.set_dimension_size",
+}
+
+
+def _sort_plan(op, ir):
+    """(shape, dimension) of a `stablehlo.sort` this rewrite handles (6
+    above), else None."""
+    try:
+        types = [ir.RankedTensorType(v.type) for v in op.operands]
+    except (ValueError, TypeError):
+        return None
+    if not types or not types[0].has_static_shape or types[0].rank == 0:
+        return None
+    dim = int(re.match(r"-?\d+", str(op.attributes["dimension"])).group(0))
+    if dim < 0:
+        dim += types[0].rank
+    if not 0 <= dim < types[0].rank:
+        return None
+    blocks = op.regions[0].blocks
+    if len(blocks) != 1:
+        return None
+    for inner in blocks[0].operations:
+        name = inner.operation.name
+        if name == "stablehlo.return":
+            continue
+        if not name.startswith("stablehlo.") or name in _SHAPED_OPS or \
+                len(inner.operation.regions) != 0:
+            return None
+        for v in list(inner.operands) + list(inner.results):
+            try:
+                if ir.RankedTensorType(v.type).rank != 0:
+                    return None
+            except (ValueError, TypeError):
+                return None
+    return list(types[0].shape), dim
+
+
+def _inline_comparator(b, region, args, shape):
+    """The i1 tensor of `shape` that the sort comparator `region` gives for
+    the tensors `args` (one per block argument), its ops applied elementwise
+    (a constant broadcast)."""
+    ir = b.ir
+    block = region.blocks[0]
+    values = {}
+    for a, v in zip(block.arguments, args):
+        values[a] = v
+
+    def lookup(v):
+        for k, w in values.items():
+            if k == v:
+                return w
+        raise KeyError(v)
+
+    result = None
+    for inner in block.operations:
+        name = inner.operation.name
+        if name == "stablehlo.return":
+            result = lookup(inner.operands[0])
+            break
+        named = inner.operation.attributes
+        attrs = {named[i].name: named[i].attr for i in range(len(named))}
+        if name == "stablehlo.constant":
+            scalar = inner.results[0].type
+            with ir.InsertionPoint(b.at):
+                c = ir.Operation.create(name, results=[scalar], operands=[],
+                                        attributes=attrs, loc=b.loc)
+            el = ir.RankedTensorType(scalar).element_type
+            values[inner.results[0]] = b.op(
+                "stablehlo.broadcast_in_dim", [c.results[0]],
+                b.tensor(shape, el), broadcast_dimensions=_array([]))
+            continue
+        results = [b.tensor(shape, ir.RankedTensorType(r.type).element_type)
+                   for r in inner.results]
+        with ir.InsertionPoint(b.at):
+            created = ir.Operation.create(
+                name, results=results,
+                operands=[lookup(v) for v in inner.operands],
+                attributes=attrs, loc=b.loc)
+        for r, c in zip(inner.results, created.results):
+            values[r] = c
+    return result
+
+
+def _rewrite_sort(op, plan, ir):
+    shape, d = plan
+    b = _Builder(ir, op, op.location)
+    n = shape[d]
+    operands = list(op.operands)
+    if n <= 1:
+        for r, v in zip(op.results, operands):
+            r.replace_all_uses_with(v)
+        op.erase()
+        return
+    N = 1 << (n - 1).bit_length()
+    i1 = ir.IntegerType.get_signless(1)
+    idx_el = ir.IntegerType.get_signless(32 if N < 2 ** 31 else 64)
+    el = lambda v: ir.RankedTensorType(v.type).element_type  # noqa: E731
+    cmp = lambda x, y, how, s: b.op(  # noqa: E731
+        "stablehlo.compare", [x, y], b.tensor(s, i1),
+        comparison_direction=f"#stablehlo<comparison_direction {how}>")
+
+    splat = lambda v, e, shape: _splat(b, v, e, shape)[1]  # noqa: E731
+
+    padded = shape[:d] + [N] + shape[d + 1:]
+    carried = []
+    for v in operands:
+        if N > n:
+            scalar = b.tensor([], el(v))
+            e = str(el(v))
+            fill = "false" if e == "i1" else (
+                "0" if re.fullmatch(r"u?i\d+", e) else "0.0")
+            zero = b.op("stablehlo.constant", [], scalar,
+                        value=f"dense<{fill}> : {scalar}")
+            high = [0] * len(shape)
+            high[d] = N - n
+            v = b.op("stablehlo.pad", [v, zero], b.tensor(padded, el(v)),
+                     edge_padding_low=_array([0] * len(shape)),
+                     edge_padding_high=_array(high),
+                     interior_padding=_array([0] * len(shape)))
+        carried.append(v)
+    carried.append(b.op("stablehlo.iota", [], b.tensor(padded, idx_el),
+                        iota_dimension=f"{d} : i64"))
+    region = op.regions[0]
+
+    def before(x, y, s):
+        # x before y: the comparator, ties by position, padding last.
+        lt = lambda p, q: _inline_comparator(  # noqa: E731
+            b, region, [w for pair in zip(p[:-1], q[:-1]) for w in pair], s)
+        idx_lt = cmp(x[-1], y[-1], "LT", s)
+        tie_first = b.op("stablehlo.and", [b.op("stablehlo.not", [lt(y, x)],
+                                                 b.tensor(s, i1)), idx_lt],
+                         b.tensor(s, i1))
+        real = b.op("stablehlo.or", [lt(x, y), tie_first], b.tensor(s, i1))
+        if N == n:
+            return real
+        bound = splat(n, idx_el, s)
+        px, py = cmp(x[-1], bound, "GE", s), cmp(y[-1], bound, "GE", s)
+        both = b.op("stablehlo.and", [px, py], b.tensor(s, i1))
+        either = b.op("stablehlo.or", [px, py], b.tensor(s, i1))
+        pads = b.op("stablehlo.select", [both, idx_lt, py], b.tensor(s, i1))
+        return b.op("stablehlo.select", [either, pads, real], b.tensor(s, i1))
+
+    k = 2
+    while k <= N:
+        j = k // 2
+        while j >= 1:
+            # Blocks of 2j: [blocks, 2, j] without its unit dimensions,
+            # the pair axis at `axis` (unit dimensions would make the
+            # reshapes between stages ambiguous, and IREE flattens them).
+            blocks = N // (2 * j)
+            outer = [blocks] if blocks > 1 else []
+            inner = [j] if j > 1 else []
+            axis = d + len(outer)
+            split = shape[:d] + outer + [2] + inner + shape[d + 1:]
+            half = shape[:d] + outer + [1] + inner + shape[d + 1:]
+            s = shape[:d] + outer + inner + shape[d + 1:]
+            los, his = [], []
+            for v in carried:
+                r = b.op("stablehlo.reshape", [v], b.tensor(split, el(v)))
+                for part, out in ((0, los), (1, his)):
+                    start = [0] * len(split)
+                    start[axis] = part
+                    limit = list(split)
+                    limit[axis] = part + 1
+                    sl = b.op("stablehlo.slice", [r], b.tensor(half, el(v)),
+                              start_indices=_array(start),
+                              limit_indices=_array(limit),
+                              strides=_array([1] * len(split)))
+                    out.append(b.op("stablehlo.reshape", [sl],
+                                    b.tensor(s, el(v))))
+            swap = before(his, los, s)
+            if k < N:
+                # Blocks whose bit k/(2j) is set sort descending.
+                block = b.op("stablehlo.iota", [], b.tensor(s, idx_el),
+                             iota_dimension=f"{d} : i64")
+                bit = b.op("stablehlo.and", [block, splat(k // (2 * j), idx_el, s)],
+                           b.tensor(s, idx_el))
+                ascending = cmp(bit, splat(0, idx_el, s), "EQ", s)
+                swap = cmp(swap, ascending, "EQ", s)
+            nxt = []
+            for lo, hi in zip(los, his):
+                parts = []
+                for first, second in ((hi, lo), (lo, hi)):
+                    pick = b.op("stablehlo.select", [swap, first, second],
+                                b.tensor(s, el(lo)))
+                    parts.append(b.op("stablehlo.reshape", [pick],
+                                      b.tensor(half, el(lo))))
+                cat = b.op("stablehlo.concatenate", parts,
+                           b.tensor(split, el(lo)), dimension=f"{axis} : i64")
+                nxt.append(b.op("stablehlo.reshape", [cat],
+                                b.tensor(padded, el(lo))))
+            carried = nxt
+            j //= 2
+        k *= 2
+    for r, v in zip(op.results, carried[:-1]):
+        if N > n:
+            limit = list(padded)
+            limit[d] = n
+            v = b.op("stablehlo.slice", [v], b.tensor(shape, el(v)),
+                     start_indices=_array([0] * len(shape)),
+                     limit_indices=_array(limit),
+                     strides=_array([1] * len(shape)))
+        r.replace_all_uses_with(v)
+    op.erase()
+
+
+def rewrite_sorts(module, ir):
+    """Rewrites every `stablehlo.sort` it handles (6 above); returns how
+    many."""
+    return _rewrite_each(module, "stablehlo.sort", lambda op: _sort_plan(op, ir),
+                         lambda op, p: _rewrite_sort(op, p, ir))

@@ -11,7 +11,12 @@
 // vocabulary, ids out of range, per batch element; convolutions,
 // pooling, a convolution's kernel gradient, a small CNN's step; top_k with NaN and ties, over a
 // split vocabulary, a mixture of experts' routing, a text CNN's step,
-// top-1 routing with gathered expert weights), from their committed
+// top-1 routing with gathered expert weights; sorting: jnp.sort and
+// argsort with NaN, -0 and ties, descending, keys with values, the median
+// and quantiles of a tensor split by columns, along a split dimension, a
+// mixture of experts' dispatch, top-p filtering; scatters that set:
+// repeated and out-of-bounds ids, a mixture of experts' tokens put back in
+// order, one element per row of split logits), from their committed
 // StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
@@ -162,6 +167,33 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/switch_moe_dp2.stablehlo.mlir -o %t/switch_moe_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/switch_moe_dp2.mlir --entry=main --input=%{d}/switch_moe_dp2_in0.npy --input=%{d}/switch_moe_dp2_in1.npy --input=%{d}/switch_moe_dp2_in2.npy --output-dir=%t/switch_moe_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/switch_moe_dp2/result0.npy %{d}/switch_moe_dp2_ref0.npy | FileCheck %s --check-prefix=SWITCH-MOE-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/sort_dp2.stablehlo.mlir -o %t/sort_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/sort_dp2.mlir --entry=main --input=%{d}/sort_dp2_in0.npy --output-dir=%t/sort_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/sort_dp2/result0.npy %{d}/sort_dp2_ref0.npy %t/sort_dp2/result1.npy %{d}/sort_dp2_ref1.npy %t/sort_dp2/result2.npy %{d}/sort_dp2_ref2.npy | FileCheck %s --check-prefix=SORT-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/sort_pairs_dp2.stablehlo.mlir -o %t/sort_pairs_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/sort_pairs_dp2.mlir --entry=main --input=%{d}/sort_pairs_dp2_in0.npy --input=%{d}/sort_pairs_dp2_in1.npy --output-dir=%t/sort_pairs_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/sort_pairs_dp2/result0.npy %{d}/sort_pairs_dp2_ref0.npy %t/sort_pairs_dp2/result1.npy %{d}/sort_pairs_dp2_ref1.npy | FileCheck %s --check-prefix=SORT-PAIRS-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/median_tp2.stablehlo.mlir -o %t/median_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/median_tp2.mlir --entry=main --input=%{d}/median_tp2_in0.npy --output-dir=%t/median_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/median_tp2/result0.npy %{d}/median_tp2_ref0.npy %t/median_tp2/result1.npy %{d}/median_tp2_ref1.npy | FileCheck %s --check-prefix=MEDIAN-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/sort_vocab_tp2.stablehlo.mlir -o %t/sort_vocab_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/sort_vocab_tp2.mlir --entry=main --input=%{d}/sort_vocab_tp2_in0.npy --output-dir=%t/sort_vocab_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/sort_vocab_tp2/result0.npy %{d}/sort_vocab_tp2_ref0.npy %t/sort_vocab_tp2/result1.npy %{d}/sort_vocab_tp2_ref1.npy | FileCheck %s --check-prefix=SORT-VOCAB-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/moe_dispatch_dp2.stablehlo.mlir -o %t/moe_dispatch_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/moe_dispatch_dp2.mlir --entry=main --input=%{d}/moe_dispatch_dp2_in0.npy --input=%{d}/moe_dispatch_dp2_in1.npy --output-dir=%t/moe_dispatch_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/moe_dispatch_dp2/result0.npy %{d}/moe_dispatch_dp2_ref0.npy %t/moe_dispatch_dp2/result1.npy %{d}/moe_dispatch_dp2_ref1.npy | FileCheck %s --check-prefix=MOE-DISPATCH-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/top_p_dp2.stablehlo.mlir -o %t/top_p_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/top_p_dp2.mlir --entry=main --input=%{d}/top_p_dp2_in0.npy --output-dir=%t/top_p_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/top_p_dp2/result0.npy %{d}/top_p_dp2_ref0.npy | FileCheck %s --check-prefix=TOP-P-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/set_rows_dp2.stablehlo.mlir -o %t/set_rows_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/set_rows_dp2.mlir --entry=main --input=%{d}/set_rows_dp2_in0.npy --input=%{d}/set_rows_dp2_in1.npy --input=%{d}/set_rows_dp2_in2.npy --output-dir=%t/set_rows_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/set_rows_dp2/result0.npy %{d}/set_rows_dp2_ref0.npy | FileCheck %s --check-prefix=SET-ROWS-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/moe_combine_dp2.stablehlo.mlir -o %t/moe_combine_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/moe_combine_dp2.mlir --entry=main --input=%{d}/moe_combine_dp2_in0.npy --input=%{d}/moe_combine_dp2_in1.npy --output-dir=%t/moe_combine_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/moe_combine_dp2/result0.npy %{d}/moe_combine_dp2_ref0.npy | FileCheck %s --check-prefix=MOE-COMBINE-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/label_col_dp2.stablehlo.mlir -o %t/label_col_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/label_col_dp2.mlir --entry=main --input=%{d}/label_col_dp2_in0.npy --input=%{d}/label_col_dp2_in1.npy --output-dir=%t/label_col_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/label_col_dp2/result0.npy %{d}/label_col_dp2_ref0.npy | FileCheck %s --check-prefix=LABEL-COL-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -284,3 +316,27 @@
 // TEXTCNN-STEP-DP2: textcnn_step_dp2_ref3.npy: {{bit-exact|within 1e-5}}
 
 // SWITCH-MOE-DP2: switch_moe_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// SORT-DP2: sort_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// SORT-DP2: sort_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+// SORT-DP2: sort_dp2_ref2.npy: {{bit-exact|within 1e-5}}
+
+// SORT-PAIRS-DP2: sort_pairs_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// SORT-PAIRS-DP2: sort_pairs_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// MEDIAN-TP2: median_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// MEDIAN-TP2: median_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// SORT-VOCAB-TP2: sort_vocab_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// SORT-VOCAB-TP2: sort_vocab_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// MOE-DISPATCH-DP2: moe_dispatch_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// MOE-DISPATCH-DP2: moe_dispatch_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// TOP-P-DP2: top_p_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// SET-ROWS-DP2: set_rows_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// MOE-COMBINE-DP2: moe_combine_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// LABEL-COL-DP2: label_col_dp2_ref0.npy: {{bit-exact|within 1e-5}}

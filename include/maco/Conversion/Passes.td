@@ -89,7 +89,7 @@ def PropagateReshapes
     op and a `tensor.expand_shape` of a linalg op's result are folded into
     the op by expanding its iteration space, so reshapes move away from the
     compute towards the annotated arguments and results, where each splits
-    only the outermost dimension of its group (the reshape sharding model,
+    only the major dimension of its group (the reshape sharding model,
     ReshapeSharding.cpp). Named linalg ops next to a reshape are generalized
     first (the fusion works on `linalg.generic`; the GEMM lowering takes any
     generic contraction). Pairs that meet cancel. Functions without reshapes

@@ -717,6 +717,111 @@ static LoopAxes splitLoops(linalg::LinalgOp op) {
   return loopAxes;
 }
 
+/// The grid of the first annotation of `op`'s operands or results, if any.
+static FlatSymbolRefAttr annotationGrid(Operation *op) {
+  auto gridOf = [](shard::ShardOp shardOp) -> FlatSymbolRefAttr {
+    auto def = shardOp.getSharding().getDefiningOp<shard::ShardingOp>();
+    return def ? def.getGridAttr() : FlatSymbolRefAttr();
+  };
+  for (Value operand : op->getOperands())
+    if (auto shardOp = operand.getDefiningOp<shard::ShardOp>())
+      if (FlatSymbolRefAttr grid = gridOf(shardOp))
+        return grid;
+  for (OpResult result : op->getResults())
+    for (Operation *user : result.getUsers())
+      if (auto shardOp = dyn_cast<shard::ShardOp>(user))
+        if (FlatSymbolRefAttr grid = gridOf(shardOp))
+          return grid;
+  return {};
+}
+
+/// Whether `value` has an annotation of its own: it is a shard.shard's
+/// result, or a shard.shard that is not annotate_for_users uses it.
+static bool hasOwnAnnotation(Value value) {
+  if (value.getDefiningOp<shard::ShardOp>())
+    return true;
+  return llvm::any_of(value.getUsers(), [](Operation *user) {
+    auto shardOp = dyn_cast<shard::ShardOp>(user);
+    return shardOp && !shardOp.getAnnotateForUsers();
+  });
+}
+
+/// The split of `value` that the reads of it in `op`'s regions align with:
+/// dimension k split as loop L of `op` when every read is a tensor.extract
+/// whose index k is `linalg.index L` and L spans dimension k; the other
+/// dimensions whole.
+static SmallVector<shard::GridAxesAttr> alignedSplit(linalg::LinalgOp op,
+                                                     Value value) {
+  LoopAxes loops = splitLoops(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto shape = cast<RankedTensorType>(value.getType()).getShape();
+  SmallVector<std::optional<int64_t>> loopOf(shape.size());
+  SmallVector<bool> aligned(shape.size(), true);
+  for (OpOperand &use : value.getUses()) {
+    if (!op->isProperAncestor(use.getOwner()))
+      continue;
+    auto read = dyn_cast<tensor::ExtractOp>(use.getOwner());
+    for (size_t k = 0; k < shape.size(); ++k) {
+      auto index = read ? read.getIndices()[k].getDefiningOp<linalg::IndexOp>()
+                        : linalg::IndexOp();
+      if (!index || index->getParentOp() != op.getOperation() ||
+          (loopOf[k] && *loopOf[k] != static_cast<int64_t>(index.getDim())))
+        aligned[k] = false;
+      else
+        loopOf[k] = index.getDim();
+    }
+  }
+  SmallVector<shard::GridAxesAttr> split;
+  MLIRContext *ctx = op->getContext();
+  for (size_t k = 0; k < shape.size(); ++k) {
+    auto loop = loopOf[k] ? loops.find(*loopOf[k]) : loops.end();
+    bool splitHere = aligned[k] && loop != loops.end() &&
+                     !ShapedType::isDynamic(shape[k]) &&
+                     ranges[*loopOf[k]] == shape[k];
+    split.push_back(shard::GridAxesAttr::get(
+        ctx, splitHere ? ArrayRef<shard::GridAxis>(loop->second.second)
+                       : ArrayRef<shard::GridAxis>{}));
+  }
+  while (!split.empty() && split.back().empty())
+    split.pop_back();
+  return split;
+}
+
+/// Seeds for another round of propagation where a chain of ops meets the
+/// rest of the function only through a region's read from above (IREE
+/// lowers `reverse` and gathers to generics that extract from a captured
+/// tensor, which propagation does not follow): each captured tensor
+/// without an annotation of its own, read by an annotated linalg op, is
+/// annotated with the split its reads align with (alignedSplit), else as
+/// replicated. Returns whether it annotated any.
+static bool seedCapturedTensors(func::FuncOp func) {
+  bool seeded = false;
+  for (Operation &each : func.getBody().front()) {
+    auto op = dyn_cast<linalg::LinalgOp>(&each);
+    FlatSymbolRefAttr grid = op ? annotationGrid(op) : FlatSymbolRefAttr();
+    if (!grid)
+      continue;
+    SetVector<Value> above;
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, above);
+    for (Value value : above) {
+      if (!isShardedTensor(value.getType()) || hasOwnAnnotation(value))
+        continue;
+      OpBuilder builder(func.getContext());
+      builder.setInsertionPointAfterValue(value);
+      Value sharding = shard::ShardingOp::create(
+          builder, value.getLoc(),
+          shard::Sharding::get(grid, alignedSplit(op, value)));
+      auto annotation =
+          shard::ShardOp::create(builder, value.getLoc(), value, sharding,
+                                 /*annotate_for_users=*/false);
+      value.replaceAllUsesExcept(annotation.getResult(), annotation);
+      seeded = true;
+    }
+  }
+  return seeded;
+}
+
 /// Marks a `linalg.index` that reads the local index of a split loop
 /// (globalizeIndices leaves it): the row of an aligned read.
 static constexpr StringLiteral kLocalIndexAttr = "maco.local_index";
@@ -1427,6 +1532,18 @@ struct PartitionAnnotatedPass
 
   /// Propagation with the first traversal order that leaves every op
   /// sharded (file comment); on failure, the default's errors.
+  /// Propagation in order `i`, run again from the seeds of captured
+  /// tensors while there are new ones (at most 4 rounds).
+  LogicalResult runPropagation(size_t i, func::FuncOp func) {
+    for (int round = 0; round < 4; ++round) {
+      if (failed(runPipeline(propagate[i], func)))
+        return failure();
+      if (!seedCapturedTensors(func))
+        break;
+    }
+    return success();
+  }
+
   LogicalResult propagateSharding(func::FuncOp func,
                                   SymbolTableCollection &symbols) {
     OwningOpRef<func::FuncOp> original = func.clone();
@@ -1441,7 +1558,7 @@ struct PartitionAnnotatedPass
       // Verified here too: maco-run does not verify between passes, and
       // upstream's propagation can build IR that does not (an annotation
       // above the value it annotates), which its partitioner crashes on.
-      if (failed(runPipeline(propagate[i], func)) || failed(verify(func)))
+      if (failed(runPropagation(i, func)) || failed(verify(func)))
         continue;
       annotateLeftovers(func);
       if (failed(checkPartitionable(func, symbols)))
@@ -1455,8 +1572,7 @@ struct PartitionAnnotatedPass
     if (best) {
       restoreBody(func, *original);
       QuietDiagnostics quiet(func.getContext());
-      if (succeeded(runPipeline(propagate[*best], func)) &&
-          succeeded(verify(func))) {
+      if (succeeded(runPropagation(*best, func)) && succeeded(verify(func))) {
         annotateLeftovers(func);
         if (succeeded(checkPartitionable(func, symbols)))
           return success();
@@ -1464,7 +1580,7 @@ struct PartitionAnnotatedPass
     }
     // None: the default order's errors, each on its op.
     restoreBody(func, *original);
-    if (succeeded(runPipeline(propagate[0], func)) && succeeded(verify(func)) &&
+    if (succeeded(runPropagation(0, func)) && succeeded(verify(func)) &&
         (annotateLeftovers(func), succeeded(checkPartitionable(func, symbols))))
       return success(); // not expected: the same as the first try
     llvm::raw_string_ostream os(failureDetail);

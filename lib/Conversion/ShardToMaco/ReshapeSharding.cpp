@@ -10,20 +10,25 @@
 // m); reassociation group g lists the dimensions of E that make dimension
 // g of C. The model's loops are E's dimensions, all parallel. A sharding
 // option splits some of them along grid axes. It is valid when in every
-// group only the outermost dimension is split (the others are whole):
-// then dimension g of C is split along the same axes, and because the
-// outermost dimension varies slowest, each rank's block of C is exactly
-// the collapse of its block of E (factor rules: a group is a compound
-// factor whose major factor may be split).
-//  - getShardingOption: from E's sharding if known (it must split only
-//    outermost dimensions), else from C's: C's split axes go to the
-//    outermost dimension of the group when its size is static and
+// group only the major dimension is split (the others are whole): then
+// dimension g of C is split along the same axes, and because the major
+// dimension varies slowest, each rank's block of C is exactly the collapse
+// of its block of E (factor rules: a group is a compound factor whose
+// major factor may be split). A group's major dimension is its outermost
+// one of static size other than 1 (its outermost if none is): unit
+// dimensions before it do not change the order of elements, so
+// `tensor<4x24>` split along 24 and expanded to `tensor<4x1x24>` with
+// groups [[0], [1, 2]] stays split along 24.
+//  - getShardingOption: from E's sharding if known (a group split other
+//    than at its major dimension is left whole: E is gathered along it
+//    first), else from C's: C's split axes go to the
+//    major dimension of the group when its size is static and
 //    divisible by the number of ranks of those axes. A C split that cannot
 //    move (not divisible) leaves the group whole: C is resharded (an
 //    explicit all-gather) to the option's unsplit sharding. Nothing known:
 //    an empty option.
 //  - getShardingAnnotations/addShardingAnnotations: E's sharding is the
-//    option, C's the axes of each group's outermost dimension.
+//    option, C's the axes of each group's major dimension.
 //  - partition: the same reshape on the local shards (static shapes; a
 //    dynamic dimension is an error naming the op).
 //
@@ -80,22 +85,37 @@ groupSize(Operation *op, FlatSymbolRefAttr gridAttr, ArrayRef<GridAxis> axes) {
   return size;
 }
 
+/// The major dimension of `group` (see the file comment): its outermost
+/// dimension of static size other than 1, else its outermost.
+static int64_t majorDim(const ReshapeInfo &info,
+                        const ReassociationIndices &group) {
+  for (int64_t dim : group)
+    if (info.expanded.getDimSize(dim) != 1)
+      return dim;
+  return group.front();
+}
+
 /// The option (splits of E's dimensions) that E's sharding `e` gives, or
-/// failure if it splits a dimension that is not the outermost of its group.
-static FailureOr<ShardingArray> fromExpanded(const ReshapeInfo &info,
-                                             const Sharding &e) {
+/// failure if it splits a dimension that is not the major one of its group
+/// and `strict`; not `strict`, such a group is left whole (E is gathered
+/// along it first).
+static FailureOr<ShardingArray>
+fromExpanded(const ReshapeInfo &info, const Sharding &e, bool strict = true) {
   ShardingArray array(info.expanded.getRank());
-  for (const ReassociationIndices &group : info.groups)
-    for (auto [i, dim] : llvm::enumerate(group)) {
-      SmallVector<GridAxis> axes = axesOf(e, dim);
-      if (!axes.empty() && i > 0)
-        return failure();
-      array[dim] = axes;
-    }
+  for (const ReassociationIndices &group : info.groups) {
+    bool minorSplit = llvm::any_of(group, [&](int64_t dim) {
+      return dim != majorDim(info, group) && !axesOf(e, dim).empty();
+    });
+    if (minorSplit && strict)
+      return failure();
+    if (!minorSplit)
+      for (int64_t dim : group)
+        array[dim] = axesOf(e, dim);
+  }
   return array;
 }
 
-/// The option C's sharding `c` gives: each group's axes on its outermost
+/// The option C's sharding `c` gives: each group's axes on its major
 /// dimension where that dimension's size is divisible by their ranks, the
 /// group whole otherwise.
 static ShardingArray fromCollapsed(Operation *op, const ReshapeInfo &info,
@@ -105,12 +125,13 @@ static ShardingArray fromCollapsed(Operation *op, const ReshapeInfo &info,
     SmallVector<GridAxis> axes = axesOf(c, g);
     if (axes.empty())
       continue;
-    int64_t outer = info.expanded.getDimSize(group.front());
+    int64_t major = majorDim(info, group);
+    int64_t size = info.expanded.getDimSize(major);
     std::optional<int64_t> ranks = groupSize(op, c.getGridAttr(), axes);
     if (group.size() > 1 &&
-        (ShapedType::isDynamic(outer) || !ranks || outer % *ranks != 0))
+        (ShapedType::isDynamic(size) || !ranks || size % *ranks != 0))
       continue;
-    array[group.front()] = axes;
+    array[major] = axes;
   }
   return array;
 }
@@ -123,10 +144,10 @@ static Sharding expandedSharding(const ReshapeInfo &info,
 
 static Sharding collapsedSharding(const ReshapeInfo &info,
                                   const ShardingOption &option) {
-  SmallVector<int64_t> outer;
+  SmallVector<int64_t> major;
   for (const ReassociationIndices &group : info.groups)
-    outer.push_back(group.front());
-  return maco::shardingOfLoops(option, outer);
+    major.push_back(majorDim(info, group));
+  return maco::shardingOfLoops(option, major);
 }
 
 /// Same grid and split axes, trailing unsplit dimensions ignored.
@@ -158,12 +179,9 @@ struct ReshapeShardingModel
     Sharding c = info.isExpand ? src : res;
     if ((e && maco::hasHaloOrOffsets(e)) || (c && maco::hasHaloOrOffsets(c)))
       return failure();
-    if (e) {
-      FailureOr<ShardingArray> array = fromExpanded(info, e);
-      if (failed(array))
-        return failure();
-      return ShardingOption(*array, e.getGridAttr());
-    }
+    if (e)
+      return ShardingOption(*fromExpanded(info, e, /*strict=*/false),
+                            e.getGridAttr());
     if (c)
       return ShardingOption(fromCollapsed(op, info, c), c.getGridAttr());
     return ShardingOption::makeEmpty();
@@ -220,10 +238,10 @@ struct ReshapeShardingModel
             collapsedSharding(info, ShardingOption(*array, e.getGridAttr())),
             c))
       return op->emitOpError("cannot be partitioned with its operand's and "
-                             "result's shardings: only the outermost "
-                             "dimension of each reassociation group may be "
-                             "split, along the axes of the collapsed "
-                             "dimension");
+                             "result's shardings: only the major dimension "
+                             "(the outermost one not of size 1) of each "
+                             "reassociation group may be split, along the "
+                             "axes of the collapsed dimension");
     GridOp grid = getGrid(op, e.getGridAttr(), symbols);
     auto localType = cast<RankedTensorType>(shardShapedType(
         cast<ShapedType>(op->getResult(0).getType()), grid, res));

@@ -68,3 +68,52 @@ func.func @aligned_rows(%logp: tensor<8x16xf32>, %labels: tensor<8x1xindex>) -> 
   %rs = shard.shard %r to %rows : tensor<8xf32>
   return %rs : tensor<8xf32>
 }
+
+// A chain that meets the rest of the function only through a region's
+// read from above (IREE's `reverse` is such a generic): propagation does
+// not follow the read, so the captured tensor is annotated with the split
+// its reads align with (rows, loop 0) and propagation runs again from
+// there. The chain (an iota, an exp) then runs on each rank's rows, and
+// the reversed read stays local.
+// CHECK-LABEL: func.func @seeded_chain
+// CHECK-SAME: (%[[X:.*]]: tensor<4x16xf32>) -> tensor<4x16xf32>
+// CHECK-NOT: shard.all_gather
+// CHECK: %[[IOTA:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x16xf32>)
+// CHECK: %[[EXP:.*]] = linalg.generic {{.*}} ins(%[[IOTA]] : tensor<4x16xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[X]] : tensor<4x16xf32>)
+// CHECK:   linalg.index 0 : index
+// CHECK:   %[[ROW:.*]] = linalg.index 0 : index
+// CHECK-NEXT: tensor.extract %[[EXP]][%[[ROW]], %{{.*}}] : tensor<4x16xf32>
+// CHECK-NOT: shard.all_gather
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @seeded_chain(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %rows = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %rows : tensor<8x16xf32>
+  %c15 = arith.constant 15 : index
+  %e = tensor.empty() : tensor<8x16xf32>
+  %iota = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<8x16xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.addi %i, %j : index
+    %ki = arith.index_cast %k : index to i32
+    %kf = arith.sitofp %ki : i32 to f32
+    linalg.yield %kf : f32
+  } -> tensor<8x16xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%iota : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.exp %a : f32
+    linalg.yield %v : f32
+  } -> tensor<8x16xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%xs : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %jr = arith.subi %c15, %j : index
+    %v = tensor.extract %exp[%i, %jr] : tensor<8x16xf32>
+    %s = arith.addf %a, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  %rs = shard.shard %r to %rows : tensor<8x16xf32>
+  return %rs : tensor<8x16xf32>
+}

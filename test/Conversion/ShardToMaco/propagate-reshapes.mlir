@@ -60,3 +60,38 @@ func.func @untouched(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf3
   %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %m : tensor<4x4xf32>
 }
+
+// -----
+
+// A reshape that is neither one expand nor one collapse comes from IREE as
+// a flatten and an expand (tensor<4x2x24> -> tensor<192> -> tensor<2x4x24>):
+// it goes through the common boundaries instead (8 and 192: 8x24), so the
+// last dimension is never merged with the others.
+// CHECK-LABEL: func.func @flatten_then_expand
+// CHECK-SAME: (%[[X:.*]]: tensor<4x2x24xf32>)
+// CHECK: %[[M:.*]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] : tensor<4x2x24xf32> into tensor<8x24xf32>
+// CHECK: %[[R:.*]] = tensor.expand_shape %[[M]] {{\[\[}}0, 1], [2]] output_shape [2, 4, 24] : tensor<8x24xf32> into tensor<2x4x24xf32>
+// CHECK-NOT: tensor<192xf32>
+// CHECK: return %[[R]]
+func.func @flatten_then_expand(%x: tensor<4x2x24xf32>) -> tensor<2x4x24xf32> {
+  %f = tensor.collapse_shape %x [[0, 1, 2]] : tensor<4x2x24xf32> into tensor<192xf32>
+  %e = tensor.expand_shape %f [[0, 1, 2]] output_shape [2, 4, 24] : tensor<192xf32> into tensor<2x4x24xf32>
+  return %e : tensor<2x4x24xf32>
+}
+
+// -----
+
+// With unit dimensions (tensor<2x1x3x1> -> tensor<6> -> tensor<2x3x1>) the
+// pair becomes one collapse; without a common boundary below the whole
+// (tensor<6x4> -> tensor<24> -> tensor<4x6>) the flatten stays.
+// CHECK-LABEL: func.func @unit_dims_and_no_boundary
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0], [1, 2], [3]] : tensor<2x1x3x1xf32> into tensor<2x3x1xf32>
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [4, 6] : tensor<24xf32> into tensor<4x6xf32>
+func.func @unit_dims_and_no_boundary(%x: tensor<2x1x3x1xf32>, %y: tensor<6x4xf32>) -> (tensor<2x3x1xf32>, tensor<4x6xf32>) {
+  %f = tensor.collapse_shape %x [[0, 1, 2, 3]] : tensor<2x1x3x1xf32> into tensor<6xf32>
+  %e = tensor.expand_shape %f [[0, 1, 2]] output_shape [2, 3, 1] : tensor<6xf32> into tensor<2x3x1xf32>
+  %g = tensor.collapse_shape %y [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+  %h = tensor.expand_shape %g [[0, 1]] output_shape [4, 6] : tensor<24xf32> into tensor<4x6xf32>
+  return %e, %h : tensor<2x3x1xf32>, tensor<4x6xf32>
+}

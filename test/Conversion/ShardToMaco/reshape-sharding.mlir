@@ -110,3 +110,44 @@ func.func @scalar_expand(%x: tensor<8x4xf32>) -> tensor<1xf32> {
   %es = shard.shard %e to %rep : tensor<1xf32>
   return %es : tensor<1xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// Unit dimensions before a group's split dimension do not change the
+// order of its elements: tensor<4x24> split along 24, expanded to
+// tensor<4x1x24> ([[0], [1, 2]]), stays split along 24 (the group's major
+// dimension), with no collective.
+// CHECK-LABEL: func.func @unit_dims
+// CHECK-SAME: (%[[X:.*]]: tensor<4x12xf32>) -> tensor<4x1x12xf32>
+// CHECK-NOT: shard.all_gather
+// CHECK: tensor.expand_shape %[[X]] {{\[\[}}0], [1, 2]] output_shape [4, 1, 12] : tensor<4x12xf32> into tensor<4x1x12xf32>
+// CHECK-NOT: shard.all_gather
+func.func @unit_dims(%x: tensor<4x24xf32>) -> tensor<4x1x24xf32> {
+  %s = shard.sharding @g split_axes = [[], [0]] : !shard.sharding
+  %r = shard.sharding @g split_axes = [[], [], [0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<4x24xf32>
+  %e = tensor.expand_shape %xs [[0], [1, 2]] output_shape [4, 1, 24] : tensor<4x24xf32> into tensor<4x1x24xf32>
+  %es = shard.shard %e to %r : tensor<4x1x24xf32>
+  return %es : tensor<4x1x24xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+
+// A flatten of a tensor split along its last dimension (not its group's
+// major one): the group is left whole, so the operand is gathered first
+// and the flatten runs on whole rows, instead of propagation stopping
+// there.
+// CHECK-LABEL: func.func @minor_split_gathered
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>) -> tensor<24xf32>
+// CHECK: %[[ALL:.*]] = shard.all_gather %[[X]] on @g grid_axes = [0] gather_axis = 1 : tensor<4x3xf32> -> tensor<4x6xf32>
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<4x6xf32> into tensor<24xf32>
+func.func @minor_split_gathered(%x: tensor<4x6xf32>) -> tensor<24xf32> {
+  %s = shard.sharding @g split_axes = [[], [0]] : !shard.sharding
+  %xs = shard.shard %x to %s : tensor<4x6xf32>
+  %c = tensor.collapse_shape %xs [[0, 1]] : tensor<4x6xf32> into tensor<24xf32>
+  return %c : tensor<24xf32>
+}

@@ -89,9 +89,11 @@ func.func @pad_rows(%x: tensor<8x16xf32>) -> tensor<10x16xf32> {
 // CHECK-SAME: (%[[W:.*]]: tensor<3x8x2xf32>, %[[ACC:.*]]: tensor<3x2xf32>, %[[I:.*]]: index) -> tensor<3x2xf32>
 // CHECK: %[[S:.*]] = tensor.extract_slice %[[W]][%[[I]], 0, 0] [1, 8, 2] [1, 1, 1] : tensor<3x8x2xf32> to tensor<1x8x2xf32>
 // CHECK: tensor.collapse_shape %[[S]] {{\[\[}}0, 1], [2]] : tensor<1x8x2xf32> into tensor<8x2xf32>
-// (Propagation reshards around the expand_shape, gathering and slicing
-// again: correct, not yet minimal.)
-// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [1, 4] : tensor<4xf32> into tensor<1x4xf32>
+// The expand_shape's split stays on its major dimension (4, after the
+// unit one): no collective.
+// CHECK-NOT: shard.all_gather
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [1, 2] : tensor<2xf32> into tensor<1x2xf32>
+// CHECK-NOT: shard.all_gather
 // CHECK: tensor.insert_slice %{{.*}} into %[[ACC]][%[[I]], 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<3x2xf32>
 func.func @dynamic_rank_reducing(%w: tensor<3x8x4xf32>, %acc: tensor<3x4xf32>, %i: index) -> tensor<3x4xf32> {
   %cols = shard.sharding @g split_axes = [[], [], [0]] : !shard.sharding
