@@ -94,6 +94,8 @@ The programs, and what each brought out in maco when it was written
                     scatters that set (x.at[i].set(v)): repeated and out of
                     bounds ids; tokens put back in order; one element per
                     row of split logits
+  top_p_scatter_dp2 nucleus filtering over 1,000 classes by argsort and a
+                    scatter back (the sorting network as a loop)
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -620,6 +622,19 @@ def label_col(logits, y):
     # The true class's logit set to -inf (a margin loss's other classes):
     # two scatter dimensions, rows split.
     return logits.at[jnp.arange(B), y].set(-jnp.inf)
+
+
+@program("top_p_scatter_dp2", [(normal(4, 1000), P("d"))], [P("d")])
+def top_p_scatter(logits):
+    # Nucleus filtering over 1,000 classes as samplers write it: argsort,
+    # a cumulative sum of the sorted probabilities, the mask scattered back
+    # (a scatter that sets). 1,000 is past the unrolled network: a loop.
+    p = jax.nn.softmax(logits, axis=-1)
+    idx = jnp.argsort(-p, axis=-1)
+    sp = jnp.take_along_axis(p, idx, axis=-1)
+    keep_sorted = jnp.cumsum(sp, axis=-1) - sp < 0.9
+    keep = jnp.zeros_like(keep_sorted).at[jnp.arange(4)[:, None], idx].set(keep_sorted)
+    return jnp.where(keep, logits, -jnp.inf)
 
 
 def main():

@@ -52,8 +52,13 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    `is_stable` says. Its work is N log2(N)^2 / 4 compare-exchanges (XLA's
    sort: N log2(N) comparisons), all parallel; it partitions as
    elementwise ops do (the other dimensions split; a sorted dimension
-   split is gathered first). A comparator with an op that is not
-   elementwise, or a dynamic shape, is left to IREE, and an error.
+   split is gathered first). Up to N = 64 (21 stages) the stages are
+   unrolled as above; beyond, where unrolled code would take the LLVM
+   backend a minute to compile, they are one `stablehlo.while` over
+   (k, j) that reads each element's partner at position i ^ j with a
+   gather: IR of constant size, about twice as slow at run time. A
+   comparator with an op that is not elementwise, or a dynamic shape, is
+   left to IREE, and an error.
 
 Scatter-add as a one-hot contraction.
 
@@ -128,14 +133,20 @@ def _is_add_region(op):
 
 
 class _Builder:
-    """Creates StableHLO ops before `at` with the location `loc`."""
+    """Creates StableHLO ops before the op `at` (or at the insertion point
+    `at`) with the location `loc`."""
 
     def __init__(self, ir, at, loc):
         self.ir, self.at, self.loc = ir, at, loc
 
+    def ip(self):
+        if isinstance(self.at, self.ir.InsertionPoint):
+            return self.at
+        return self.ir.InsertionPoint(self.at)
+
     def op(self, name, operands, result_type, **attrs):
         ir = self.ir
-        with ir.InsertionPoint(self.at):
+        with self.ip():
             created = ir.Operation.create(
                 name, results=[result_type], operands=list(operands),
                 attributes={k: ir.Attribute.parse(v) for k, v in attrs.items()},
@@ -686,7 +697,7 @@ def _reduce(b, x, init, combiner, dim, result_t):
     binary op `combiner`."""
     ir = b.ir
     scalar = ir.RankedTensorType.get([], result_t.element_type)
-    with ir.InsertionPoint(b.at):
+    with b.ip():
         red = ir.Operation.create(
             "stablehlo.reduce", results=[result_t], operands=[x, init],
             attributes={"dimensions": ir.Attribute.parse(_array([dim]))},
@@ -861,7 +872,7 @@ def _inline_comparator(b, region, args, shape):
         attrs = {named[i].name: named[i].attr for i in range(len(named))}
         if name == "stablehlo.constant":
             scalar = inner.results[0].type
-            with ir.InsertionPoint(b.at):
+            with b.ip():
                 c = ir.Operation.create(name, results=[scalar], operands=[],
                                         attributes=attrs, loc=b.loc)
             el = ir.RankedTensorType(scalar).element_type
@@ -871,7 +882,7 @@ def _inline_comparator(b, region, args, shape):
             continue
         results = [b.tensor(shape, ir.RankedTensorType(r.type).element_type)
                    for r in inner.results]
-        with ir.InsertionPoint(b.at):
+        with b.ip():
             created = ir.Operation.create(
                 name, results=results,
                 operands=[lookup(v) for v in inner.operands],
@@ -881,122 +892,225 @@ def _inline_comparator(b, region, args, shape):
     return result
 
 
+class _Bitonic:
+    """The bitonic network of a planned `stablehlo.sort` (6 above) along
+    dimension `d` of `shape`, padded from n to N."""
+
+    def __init__(self, ir, op, shape, d):
+        self.ir, self.region = ir, op.regions[0]
+        self.shape, self.d = shape, d
+        self.n = shape[d]
+        self.N = 1 << (self.n - 1).bit_length()
+        self.padded = shape[:d] + [self.N] + shape[d + 1:]
+        self.i1 = ir.IntegerType.get_signless(1)
+        self.idx_el = ir.IntegerType.get_signless(32 if self.N < 2 ** 31 else 64)
+
+    def el(self, v):
+        return self.ir.RankedTensorType(v.type).element_type
+
+    def cmp(self, b, x, y, how, s):
+        return b.op("stablehlo.compare", [x, y], b.tensor(s, self.i1),
+                    comparison_direction=f"#stablehlo<comparison_direction {how}>")
+
+    def logic(self, b, name, operands, s):
+        return b.op(name, operands, b.tensor(s, self.i1))
+
+    def before(self, b, x, y, s):
+        """Whether x comes before y (lists of carried tensors of shape s,
+        positions last): the comparator, ties by position, padding last."""
+        lt = lambda p, q: _inline_comparator(  # noqa: E731
+            b, self.region, [w for pair in zip(p[:-1], q[:-1]) for w in pair], s)
+        idx_lt = self.cmp(b, x[-1], y[-1], "LT", s)
+        tie_first = self.logic(b, "stablehlo.and", [
+            self.logic(b, "stablehlo.not", [lt(y, x)], s), idx_lt], s)
+        real = self.logic(b, "stablehlo.or", [lt(x, y), tie_first], s)
+        if self.N == self.n:
+            return real
+        bound = _splat(b, self.n, self.idx_el, s)[1]
+        px = self.cmp(b, x[-1], bound, "GE", s)
+        py = self.cmp(b, y[-1], bound, "GE", s)
+        both = self.logic(b, "stablehlo.and", [px, py], s)
+        either = self.logic(b, "stablehlo.or", [px, py], s)
+        pads = b.op("stablehlo.select", [both, idx_lt, py], b.tensor(s, self.i1))
+        return b.op("stablehlo.select", [either, pads, real], b.tensor(s, self.i1))
+
+    def pad(self, b, operands):
+        """The operands padded to N along d, and the positions (an iota)."""
+        shape, d, N, n = self.shape, self.d, self.N, self.n
+        carried = []
+        for v in operands:
+            if N > n:
+                e = str(self.el(v))
+                fill = "false" if e == "i1" else (
+                    "0" if re.fullmatch(r"u?i\d+", e) else "0.0")
+                zero = _splat(b, fill, self.el(v), [])[0]
+                high = [0] * len(shape)
+                high[d] = N - n
+                v = b.op("stablehlo.pad", [v, zero],
+                         b.tensor(self.padded, self.el(v)),
+                         edge_padding_low=_array([0] * len(shape)),
+                         edge_padding_high=_array(high),
+                         interior_padding=_array([0] * len(shape)))
+            carried.append(v)
+        carried.append(b.op("stablehlo.iota", [], b.tensor(self.padded, self.idx_el),
+                            iota_dimension=f"{d} : i64"))
+        return carried
+
+    def unrolled(self, b, carried):
+        """Every stage (k, j) in place: the dimension reshaped into blocks of
+        2j, the first half of each block compared with the second."""
+        shape, d, N = self.shape, self.d, self.N
+        el, idx_el = self.el, self.idx_el
+        k = 2
+        while k <= N:
+            j = k // 2
+            while j >= 1:
+                # Blocks of 2j: [blocks, 2, j] without its unit dimensions,
+                # the pair axis at `axis` (unit dimensions would make the
+                # reshapes between stages ambiguous, and IREE flattens them).
+                blocks = N // (2 * j)
+                outer = [blocks] if blocks > 1 else []
+                inner = [j] if j > 1 else []
+                axis = d + len(outer)
+                split = shape[:d] + outer + [2] + inner + shape[d + 1:]
+                half = shape[:d] + outer + [1] + inner + shape[d + 1:]
+                s = shape[:d] + outer + inner + shape[d + 1:]
+                los, his = [], []
+                for v in carried:
+                    r = b.op("stablehlo.reshape", [v], b.tensor(split, el(v)))
+                    for part, out in ((0, los), (1, his)):
+                        start = [0] * len(split)
+                        start[axis] = part
+                        limit = list(split)
+                        limit[axis] = part + 1
+                        sl = b.op("stablehlo.slice", [r], b.tensor(half, el(v)),
+                                  start_indices=_array(start),
+                                  limit_indices=_array(limit),
+                                  strides=_array([1] * len(split)))
+                        out.append(b.op("stablehlo.reshape", [sl],
+                                        b.tensor(s, el(v))))
+                swap = self.before(b, his, los, s)
+                if k < N:
+                    # Blocks whose bit k/(2j) is set sort descending.
+                    block = b.op("stablehlo.iota", [], b.tensor(s, idx_el),
+                                 iota_dimension=f"{d} : i64")
+                    bit = b.op("stablehlo.and", [
+                        block, _splat(b, k // (2 * j), idx_el, s)[1]],
+                        b.tensor(s, idx_el))
+                    ascending = self.cmp(b, bit, _splat(b, 0, idx_el, s)[1],
+                                         "EQ", s)
+                    swap = self.cmp(b, swap, ascending, "EQ", s)
+                nxt = []
+                for lo, hi in zip(los, his):
+                    parts = []
+                    for first, second in ((hi, lo), (lo, hi)):
+                        pick = b.op("stablehlo.select", [swap, first, second],
+                                    b.tensor(s, el(lo)))
+                        parts.append(b.op("stablehlo.reshape", [pick],
+                                          b.tensor(half, el(lo))))
+                    cat = b.op("stablehlo.concatenate", parts,
+                               b.tensor(split, el(lo)),
+                               dimension=f"{axis} : i64")
+                    nxt.append(b.op("stablehlo.reshape", [cat],
+                                    b.tensor(self.padded, el(lo))))
+                carried = nxt
+                j //= 2
+            k *= 2
+        return carried
+
+    def partner(self, b, v, index):
+        """v read along d at `index` (a take_along_axis)."""
+        rank, d = len(self.padded), self.d
+        batch = [k for k in range(rank) if k != d]
+        start = b.op("stablehlo.reshape", [index],
+                     b.tensor(self.padded + [1], self.idx_el))
+        dims = ("#stablehlo.gather<offset_dims = [], collapsed_slice_dims = "
+                "[%d], operand_batching_dims = [%s], start_indices_batching_dims"
+                " = [%s], start_index_map = [%d], index_vector_dim = %d>" % (
+                    d, ", ".join(map(str, batch)), ", ".join(map(str, batch)),
+                    d, rank))
+        return b.op("stablehlo.gather", [v, start],
+                    b.tensor(self.padded, self.el(v)), dimension_numbers=dims,
+                    slice_sizes=_array([1] * rank))
+
+    def loop(self, b, carried):
+        """The stages as a `stablehlo.while` over (k, j): each element is
+        compared with its partner at position i ^ j, the pair ascending
+        where i & k is 0. The IR's size does not grow with N."""
+        ir, s, idx_el, d = self.ir, self.padded, self.idx_el, self.d
+        scalar = b.tensor([], idx_el)
+        types = [v.type for v in carried] + [scalar, scalar]
+        inits = carried + [_splat(b, 2, idx_el, [])[0], _splat(b, 1, idx_el, [])[0]]
+        with b.ip():
+            loop = ir.Operation.create("stablehlo.while", results=types,
+                                       operands=inits, regions=2, loc=b.loc)
+        cond = loop.regions[0].blocks.append(*types)
+        cb = _Builder(ir, ir.InsertionPoint(cond), b.loc)
+        k = cond.arguments[len(carried)]
+        go = self.cmp(cb, k, _splat(cb, self.N, idx_el, [])[0], "LE", [])
+        with cb.ip():
+            ir.Operation.create("stablehlo.return", results=[], operands=[go],
+                                loc=b.loc)
+        body = loop.regions[1].blocks.append(*types)
+        bb = _Builder(ir, ir.InsertionPoint(body), b.loc)
+        args = list(body.arguments)
+        xs, k, j = args[:len(carried)], args[-2], args[-1]
+        spread = lambda v: bb.op(  # noqa: E731
+            "stablehlo.broadcast_in_dim", [v], bb.tensor(s, idx_el),
+            broadcast_dimensions=_array([]))
+        iota = bb.op("stablehlo.iota", [], bb.tensor(s, idx_el),
+                     iota_dimension=f"{d} : i64")
+        zeros = _splat(bb, 0, idx_el, s)[1]
+        index = bb.op("stablehlo.xor", [iota, spread(j)], bb.tensor(s, idx_el))
+        partners = [self.partner(bb, v, index) for v in xs]
+        first = self.cmp(bb, bb.op("stablehlo.and", [iota, spread(j)],
+                                   bb.tensor(s, idx_el)), zeros, "EQ", s)
+        pick = lambda w, x, y: bb.op(  # noqa: E731
+            "stablehlo.select", [w, x, y], bb.tensor(s, self.el(x)))
+        los = [pick(first, v, p) for v, p in zip(xs, partners)]
+        his = [pick(first, p, v) for v, p in zip(xs, partners)]
+        ascending = self.cmp(bb, bb.op("stablehlo.and", [iota, spread(k)],
+                                       bb.tensor(s, idx_el)), zeros, "EQ", s)
+        swap = self.cmp(bb, self.before(bb, his, los, s), ascending, "EQ", s)
+        nxt = [pick(swap, p, v) for v, p in zip(xs, partners)]
+        # (k, j) -> (2k, k) after j = 1, else (k, j / 2).
+        one = _splat(bb, 1, idx_el, [])[0]
+        last = self.cmp(bb, j, one, "EQ", [])
+        nk = bb.op("stablehlo.select", [last, bb.op("stablehlo.shift_left", [
+            k, one], scalar), k], scalar)
+        nj = bb.op("stablehlo.select", [last, k, bb.op(
+            "stablehlo.shift_right_logical", [j, one], scalar)], scalar)
+        with bb.ip():
+            ir.Operation.create("stablehlo.return", results=[],
+                                operands=nxt + [nk, nj], loc=b.loc)
+        return list(loop.results)[:len(carried)]
+
+
+# Stages up to which the network is unrolled (N <= 64); beyond, a loop.
+_UNROLLED_STAGES = 21
+
+
 def _rewrite_sort(op, plan, ir):
     shape, d = plan
     b = _Builder(ir, op, op.location)
-    n = shape[d]
     operands = list(op.operands)
-    if n <= 1:
+    if shape[d] <= 1:
         for r, v in zip(op.results, operands):
             r.replace_all_uses_with(v)
         op.erase()
         return
-    N = 1 << (n - 1).bit_length()
-    i1 = ir.IntegerType.get_signless(1)
-    idx_el = ir.IntegerType.get_signless(32 if N < 2 ** 31 else 64)
-    el = lambda v: ir.RankedTensorType(v.type).element_type  # noqa: E731
-    cmp = lambda x, y, how, s: b.op(  # noqa: E731
-        "stablehlo.compare", [x, y], b.tensor(s, i1),
-        comparison_direction=f"#stablehlo<comparison_direction {how}>")
-
-    splat = lambda v, e, shape: _splat(b, v, e, shape)[1]  # noqa: E731
-
-    padded = shape[:d] + [N] + shape[d + 1:]
-    carried = []
-    for v in operands:
-        if N > n:
-            scalar = b.tensor([], el(v))
-            e = str(el(v))
-            fill = "false" if e == "i1" else (
-                "0" if re.fullmatch(r"u?i\d+", e) else "0.0")
-            zero = b.op("stablehlo.constant", [], scalar,
-                        value=f"dense<{fill}> : {scalar}")
-            high = [0] * len(shape)
-            high[d] = N - n
-            v = b.op("stablehlo.pad", [v, zero], b.tensor(padded, el(v)),
-                     edge_padding_low=_array([0] * len(shape)),
-                     edge_padding_high=_array(high),
-                     interior_padding=_array([0] * len(shape)))
-        carried.append(v)
-    carried.append(b.op("stablehlo.iota", [], b.tensor(padded, idx_el),
-                        iota_dimension=f"{d} : i64"))
-    region = op.regions[0]
-
-    def before(x, y, s):
-        # x before y: the comparator, ties by position, padding last.
-        lt = lambda p, q: _inline_comparator(  # noqa: E731
-            b, region, [w for pair in zip(p[:-1], q[:-1]) for w in pair], s)
-        idx_lt = cmp(x[-1], y[-1], "LT", s)
-        tie_first = b.op("stablehlo.and", [b.op("stablehlo.not", [lt(y, x)],
-                                                 b.tensor(s, i1)), idx_lt],
-                         b.tensor(s, i1))
-        real = b.op("stablehlo.or", [lt(x, y), tie_first], b.tensor(s, i1))
-        if N == n:
-            return real
-        bound = splat(n, idx_el, s)
-        px, py = cmp(x[-1], bound, "GE", s), cmp(y[-1], bound, "GE", s)
-        both = b.op("stablehlo.and", [px, py], b.tensor(s, i1))
-        either = b.op("stablehlo.or", [px, py], b.tensor(s, i1))
-        pads = b.op("stablehlo.select", [both, idx_lt, py], b.tensor(s, i1))
-        return b.op("stablehlo.select", [either, pads, real], b.tensor(s, i1))
-
-    k = 2
-    while k <= N:
-        j = k // 2
-        while j >= 1:
-            # Blocks of 2j: [blocks, 2, j] without its unit dimensions,
-            # the pair axis at `axis` (unit dimensions would make the
-            # reshapes between stages ambiguous, and IREE flattens them).
-            blocks = N // (2 * j)
-            outer = [blocks] if blocks > 1 else []
-            inner = [j] if j > 1 else []
-            axis = d + len(outer)
-            split = shape[:d] + outer + [2] + inner + shape[d + 1:]
-            half = shape[:d] + outer + [1] + inner + shape[d + 1:]
-            s = shape[:d] + outer + inner + shape[d + 1:]
-            los, his = [], []
-            for v in carried:
-                r = b.op("stablehlo.reshape", [v], b.tensor(split, el(v)))
-                for part, out in ((0, los), (1, his)):
-                    start = [0] * len(split)
-                    start[axis] = part
-                    limit = list(split)
-                    limit[axis] = part + 1
-                    sl = b.op("stablehlo.slice", [r], b.tensor(half, el(v)),
-                              start_indices=_array(start),
-                              limit_indices=_array(limit),
-                              strides=_array([1] * len(split)))
-                    out.append(b.op("stablehlo.reshape", [sl],
-                                    b.tensor(s, el(v))))
-            swap = before(his, los, s)
-            if k < N:
-                # Blocks whose bit k/(2j) is set sort descending.
-                block = b.op("stablehlo.iota", [], b.tensor(s, idx_el),
-                             iota_dimension=f"{d} : i64")
-                bit = b.op("stablehlo.and", [block, splat(k // (2 * j), idx_el, s)],
-                           b.tensor(s, idx_el))
-                ascending = cmp(bit, splat(0, idx_el, s), "EQ", s)
-                swap = cmp(swap, ascending, "EQ", s)
-            nxt = []
-            for lo, hi in zip(los, his):
-                parts = []
-                for first, second in ((hi, lo), (lo, hi)):
-                    pick = b.op("stablehlo.select", [swap, first, second],
-                                b.tensor(s, el(lo)))
-                    parts.append(b.op("stablehlo.reshape", [pick],
-                                      b.tensor(half, el(lo))))
-                cat = b.op("stablehlo.concatenate", parts,
-                           b.tensor(split, el(lo)), dimension=f"{axis} : i64")
-                nxt.append(b.op("stablehlo.reshape", [cat],
-                                b.tensor(padded, el(lo))))
-            carried = nxt
-            j //= 2
-        k *= 2
+    net = _Bitonic(ir, op, shape, d)
+    carried = net.pad(b, operands)
+    bits = net.N.bit_length() - 1
+    if bits * (bits + 1) // 2 <= _UNROLLED_STAGES:
+        carried = net.unrolled(b, carried)
+    else:
+        carried = net.loop(b, carried)
     for r, v in zip(op.results, carried[:-1]):
-        if N > n:
-            limit = list(padded)
-            limit[d] = n
-            v = b.op("stablehlo.slice", [v], b.tensor(shape, el(v)),
+        if net.N > net.n:
+            limit = list(net.padded)
+            limit[d] = net.n
+            v = b.op("stablehlo.slice", [v], b.tensor(shape, net.el(v)),
                      start_indices=_array([0] * len(shape)),
                      limit_indices=_array(limit),
                      strides=_array([1] * len(shape)))

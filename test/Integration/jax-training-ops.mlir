@@ -16,7 +16,8 @@
 // and quantiles of a tensor split by columns, along a split dimension, a
 // mixture of experts' dispatch, top-p filtering; scatters that set:
 // repeated and out-of-bounds ids, a mixture of experts' tokens put back in
-// order, one element per row of split logits), from their committed
+// order, one element per row of split logits; top-p filtering over 1,000
+// classes by argsort and a scatter back), from their committed
 // StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
@@ -194,6 +195,9 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/label_col_dp2.stablehlo.mlir -o %t/label_col_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/label_col_dp2.mlir --entry=main --input=%{d}/label_col_dp2_in0.npy --input=%{d}/label_col_dp2_in1.npy --output-dir=%t/label_col_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/label_col_dp2/result0.npy %{d}/label_col_dp2_ref0.npy | FileCheck %s --check-prefix=LABEL-COL-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/top_p_scatter_dp2.stablehlo.mlir -o %t/top_p_scatter_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/top_p_scatter_dp2.mlir --entry=main --input=%{d}/top_p_scatter_dp2_in0.npy --output-dir=%t/top_p_scatter_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/top_p_scatter_dp2/result0.npy %{d}/top_p_scatter_dp2_ref0.npy | FileCheck %s --check-prefix=TOP-P-SCATTER-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -340,3 +344,5 @@
 // MOE-COMBINE-DP2: moe_combine_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 
 // LABEL-COL-DP2: label_col_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// TOP-P-SCATTER-DP2: top_p_scatter_dp2_ref0.npy: {{bit-exact|within 1e-5}}

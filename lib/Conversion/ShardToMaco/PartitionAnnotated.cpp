@@ -117,6 +117,7 @@
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -453,6 +454,40 @@ static shard::ShardOp resultAnnotation(OpResult result) {
         shardOp && !shardOp.getAnnotateForUsers())
       return shardOp;
   return nullptr;
+}
+
+/// A loop-carried tensor keeps one sharding (LoopSharding.cpp), but one
+/// value can be the init of several loop-carried values that propagation
+/// wants split differently (a position iota that IREE hoisted out of a
+/// loop and that CSE merged with another init): the last annotation of
+/// the value wins for all of them. An init annotated otherwise than its
+/// loop's result is resharded to the result's sharding, for that init only.
+static void conformLoopInits(func::FuncOp func) {
+  OpBuilder builder(func.getContext());
+  for (Operation &op : func.getBody().front()) {
+    auto loop = dyn_cast<LoopLikeOpInterface>(&op);
+    if (!loop || !isa<scf::ForOp, scf::WhileOp>(op))
+      continue;
+    for (auto [init, result] :
+         llvm::zip_equal(loop.getInitsMutable(), op.getResults())) {
+      auto type = dyn_cast<RankedTensorType>(result.getType());
+      auto in = init.get().getDefiningOp<shard::ShardOp>();
+      shard::ShardOp out = resultAnnotation(cast<OpResult>(result));
+      if (!type || type.getRank() == 0 || !in || !out ||
+          shard::Sharding(in.getSharding()) ==
+              shard::Sharding(out.getSharding()))
+        continue;
+      builder.setInsertionPoint(&op);
+      Operation *sharding = builder.clone(*out.getSharding().getDefiningOp());
+      auto held = shard::ShardOp::create(builder, op.getLoc(), in.getResult(),
+                                         in.getSharding(),
+                                         /*annotate_for_users=*/false);
+      auto moved = shard::ShardOp::create(
+          builder, op.getLoc(), held.getResult(), sharding->getResult(0),
+          /*annotate_for_users=*/true);
+      init.set(moved.getResult());
+    }
+  }
 }
 
 /// Results of a linalg op that no annotation reached: all of them
@@ -1143,6 +1178,7 @@ static void annotateLeftovers(func::FuncOp func) {
   }
   for (Operation *op : dead)
     op->erase();
+  conformLoopInits(func);
   replicateCapturedTensors(func);
   splitReshards(func);
 }

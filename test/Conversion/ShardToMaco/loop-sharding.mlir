@@ -157,3 +157,45 @@ func.func @scalar_steps(%x: tensor<8x4xf32>, %w: tensor<3xf32>) -> tensor<8x4xf3
   %rs = shard.shard %r to %split : tensor<8x4xf32>
   return %rs : tensor<8x4xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// One value as the init of two loop-carried values that keep different
+// shardings (rows split, replicated): propagation's last annotation of the
+// value wins for both, so the init of the one annotated otherwise than its
+// result is resharded to the result's sharding (here the split one is
+// sliced from the replicated value; propagation's own reshards before it
+// are correct, not yet minimal).
+// CHECK-LABEL: func.func @shared_init
+// CHECK-SAME: (%[[X:.*]]: tensor<8x16xf32>) -> (tensor<4x16xf32>, tensor<8x16xf32>)
+// CHECK: %[[FULL:.*]] = tensor.cast %{{.*}} : tensor<8x16xf32> to tensor<8x16xf32>
+// CHECK: %[[S:.*]] = shard.all_slice %[[FULL]] on @g grid_axes = [0] slice_axis = 0 : tensor<8x16xf32> -> tensor<4x16xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[S]], %{{.*}} = %[[FULL]]) -> (tensor<4x16xf32>, tensor<8x16xf32>)
+func.func @shared_init(%x: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %rep = shard.sharding @g split_axes = [[]] : !shard.sharding
+  %rows = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %rep : tensor<8x16xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %xs, %b = %xs) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+    %e = tensor.empty() : tensor<8x16xf32>
+    %a2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %t = math.exp %v : f32
+      linalg.yield %t : f32
+    } -> tensor<8x16xf32>
+    %b2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %t = math.tanh %v : f32
+      linalg.yield %t : f32
+    } -> tensor<8x16xf32>
+    scf.yield %a2, %b2 : tensor<8x16xf32>, tensor<8x16xf32>
+  }
+  %ra = shard.shard %r#0 to %rows : tensor<8x16xf32>
+  %rb = shard.shard %r#1 to %rep : tensor<8x16xf32>
+  return %ra, %rb : tensor<8x16xf32>, tensor<8x16xf32>
+}
