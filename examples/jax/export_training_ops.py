@@ -96,6 +96,9 @@ The programs, and what each brought out in maco when it was written
                     row of split logits
   top_p_scatter_dp2 nucleus filtering over 1,000 classes by argsort and a
                     scatter back (the sorting network as a loop)
+  cummax_tp2, segment_max_dp2
+                    lax.cummax and jnp.cumprod (columns split);
+                    jax.ops.segment_max and x.at[i].max(v)
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -635,6 +638,21 @@ def top_p_scatter(logits):
     keep_sorted = jnp.cumsum(sp, axis=-1) - sp < 0.9
     keep = jnp.zeros_like(keep_sorted).at[jnp.arange(4)[:, None], idx].set(keep_sorted)
     return jnp.where(keep, logits, -jnp.inf)
+
+
+@program("cummax_tp2", [(normal(8, H), P(None, "d"))], [P(None, "d"), P(None, "d")])
+def cummax(x):
+    # Running maximum and product along rows, columns split.
+    return jax.lax.cummax(x, axis=0), jnp.cumprod(x * 0.5 + 1.0, axis=0)
+
+
+@program("segment_max_dp2", [(normal(16, 8), P("d")), (labels(16, 5), P("d")),
+                             (normal(10), P())], [P(), P()])
+def segment_max(x, seg, y):
+    # jax.ops.segment_max over split rows (an empty segment is -inf) and
+    # x.at[ids].max(v) with a repeated id: scatters that take a maximum.
+    ids = jnp.array([1, 3, 3, 7], jnp.int32)
+    return jax.ops.segment_max(x, seg, num_segments=6), y.at[ids].max(x[:4, 0])
 
 
 def main():

@@ -18,8 +18,12 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    in output i's window. IREE makes such a reduce_window
    `iree_linalg_ext.scan`, which upstream MLIR lacks. Its work is n^2 per
    row instead of n; it partitions as a contraction (the summed dimension
-   split: partial sums and an all-reduce). Other windows (pooling: a
-   stride, a smaller window, max) are left to IREE.
+   split: partial sums and an all-reduce). A window of the whole
+   dimension reduced with max, min, multiply, and or or (`lax.cummax`,
+   `cummin`, `jnp.cumprod`) is the masked reduction of the band: each
+   output reduces the sources in its window, the others replaced by the
+   initial value. Other windows (pooling: a stride, a smaller window) are
+   left to IREE.
 
 4. Gathers get their start indices clamped explicitly, as StableHLO
    defines (`clamp(0, start, operand_dim - slice_size)`): IREE lowers a
@@ -81,6 +85,12 @@ StableHLO skips an update whose window is out of bounds). The work is that
 of the one-hot product: its mask has |b| x |s| x |p| elements (for an
 embedding gradient, tokens x vocabulary: the size of the logits).
 
+A scatter whose update computation is max, min, multiply, and or or
+(`x.at[i].max(v)`, `jax.ops.segment_max`) reduces, with the same mask,
+the updates that name each position (the others replaced by the
+combiner's identity: -inf for a max) and combines that with the operand:
+|b| x |s| x |p| x window work, as the one-hot product's.
+
 A scatter that sets (its update computation returns the update: JAX's
 `x.at[i].set(v)`, a mixture of experts putting tokens back in their order,
 `logits.at[rows, labels].set(-inf)`) uses the same mask:
@@ -94,8 +104,8 @@ repeated indices the last update wins, as a sequential scatter leaves it
 work is the mask's, |b| x |s| x |p|, and a gather of the windows.
 
 What is rewritten: an update computation that is one `stablehlo.add` of its
-two arguments, or that returns its second (a set; integer or float
-elements); every indexed operand dimension a point (an inserted window
+two arguments, or one max, min, multiply, and or or of them, or that
+returns its second (a set; integer or float elements); every indexed operand dimension a point (an inserted window
 dimension, as JAX's gathers' gradients are); every other operand dimension
 either a batching dimension or a whole window. Any other scatter is left to
 IREE, and maco-import reports it ("iree_linalg_ext.scatter").
@@ -116,20 +126,60 @@ def _int(text, name, default):
     return int(m.group(1)) if m else default
 
 
-def _is_add_region(op):
-    """Whether the update computation is `add(arg0, arg1)`, in either order."""
+def _region_combiner(op):
+    """The name of the binary op that the op's region applies to its two
+    arguments (in either order) and returns, else None."""
     block = op.regions[0].blocks[0]
     ops = list(block.operations)
-    if len(ops) != 2 or ops[0].operation.name != "stablehlo.add" or \
-            ops[1].operation.name != "stablehlo.return":
-        return False
+    if len(ops) != 2 or ops[1].operation.name != "stablehlo.return":
+        return None
     args = list(block.arguments)
     operands = list(ops[0].operation.operands)
     ret = list(ops[1].operation.operands)
-    return (len(args) == 2 and len(ret) == 1 and
+    if (len(args) == 2 and len(ret) == 1 and len(operands) == 2 and
             ret[0] == ops[0].operation.results[0] and
             ((operands[0] == args[0] and operands[1] == args[1]) or
-             (operands[0] == args[1] and operands[1] == args[0])))
+             (operands[0] == args[1] and operands[1] == args[0]))):
+        return ops[0].operation.name
+    return None
+
+
+def _is_add_region(op):
+    """Whether the update computation is `add(arg0, arg1)`, in either order."""
+    return _region_combiner(op) == "stablehlo.add"
+
+
+# Combiners other than add that scatters and sliding windows are rewritten
+# for, as masked reductions.
+_COMBINERS = ("stablehlo.maximum", "stablehlo.minimum", "stablehlo.multiply",
+              "stablehlo.and", "stablehlo.or")
+
+_INFINITY = {"f16": ("0x7C00", "0xFC00"), "bf16": ("0x7F80", "0xFF80"),
+             "f32": ("0x7F800000", "0xFF800000"),
+             "f64": ("0x7FF0000000000000", "0xFFF0000000000000")}
+
+
+def _identity(combiner, element):
+    """The text of `combiner`'s identity for `element` (a float, a signless
+    or unsigned integer, or i1), or None."""
+    e = str(element)
+    m = re.fullmatch(r"(u?)i(\d+)", e)
+    if e == "i1":
+        return {"stablehlo.maximum": "false", "stablehlo.minimum": "true",
+                "stablehlo.multiply": "true", "stablehlo.and": "true",
+                "stablehlo.or": "false"}.get(combiner)
+    if m:
+        width, unsigned = int(m.group(2)), bool(m.group(1))
+        low, high = ((0, 2 ** width - 1) if unsigned else
+                     (-(2 ** (width - 1)), 2 ** (width - 1) - 1))
+        return str({"stablehlo.maximum": low, "stablehlo.minimum": high,
+                    "stablehlo.multiply": 1, "stablehlo.and": -1 if not unsigned
+                    else high, "stablehlo.or": 0}[combiner])
+    if e in _INFINITY:
+        return {"stablehlo.maximum": _INFINITY[e][1],
+                "stablehlo.minimum": _INFINITY[e][0],
+                "stablehlo.multiply": "1.0"}.get(combiner)
+    return None
 
 
 class _Builder:
@@ -383,6 +433,68 @@ def _is_set_region(op):
             ops[0].operation.operands[0] == args[1])
 
 
+def _flat_updates(b, p, updates, batch_i, free_i, n_free):
+    """The updates as [batching..., scatter (flattened), window...]."""
+    ut = p["updates"]
+    el = ut.element_type
+    perm_u = ([p["s_upd"][k] for k in batch_i] +
+              [p["s_upd"][k] for k in free_i] + list(p["uwd"]))
+    u = updates
+    if perm_u != list(range(ut.rank)):
+        u = b.op("stablehlo.transpose", [u],
+                 b.tensor([ut.shape[d] for d in perm_u], el),
+                 permutation=_array(perm_u))
+    shape = ([ut.shape[p["s_upd"][k]] for k in batch_i] + [n_free] +
+             [ut.shape[d] for d in p["uwd"]])
+    return b.op("stablehlo.reshape", [u], b.tensor(shape, el))
+
+
+def _to_operand_order(b, p, value, element):
+    """`value` of dimensions [batching, indexed, window] in the operand's
+    order."""
+    produced = list(p["ibd"]) + list(p["sdod"]) + list(p["window"])
+    perm = [produced.index(d) for d in range(p["operand"].rank)]
+    if perm == list(range(len(perm))):
+        return value
+    return b.op("stablehlo.transpose", [value],
+                b.tensor(list(p["operand"].shape), element),
+                permutation=_array(perm))
+
+
+def _rewrite_combine(op, p, ir, combiner):
+    """A scatter whose update computation is `combiner` (max, min, multiply,
+    and, or: `x.at[i].max(v)`, `segment_max`): the updates that name each
+    position reduced with the combiner (the others replaced by its
+    identity), then combined with the operand."""
+    b = _Builder(ir, op, op.location)
+    operand, _, updates = op.operands
+    mask, batch_i, free_i, s_shape, point_shape = _scatter_mask(b, op, p, ir)
+    el = p["updates"].element_type
+    i1 = ir.IntegerType.get_signless(1)
+    bshape = [s_shape[k] for k in batch_i]
+    n_free = 1
+    for k in free_i:
+        n_free *= s_shape[k]
+    wshape = [p["updates"].shape[u] for u in p["uwd"]]
+    nb, npt = len(bshape), len(point_shape)
+    u = _flat_updates(b, p, updates, batch_i, free_i, n_free)
+    vshape = bshape + point_shape + [n_free] + wshape
+    m = b.op("stablehlo.reshape", [mask],
+             b.tensor(bshape + [n_free] + point_shape, i1))
+    m = b.op("stablehlo.broadcast_in_dim", [m], b.tensor(vshape, i1),
+             broadcast_dimensions=_array(list(range(nb)) + [nb + npt] +
+                                         list(range(nb, nb + npt))))
+    spread = b.op("stablehlo.broadcast_in_dim", [u], b.tensor(vshape, el),
+                  broadcast_dimensions=_array(
+                      list(range(nb)) + list(range(nb + npt, len(vshape)))))
+    init, identity = _splat(b, _identity(combiner, el), el, vshape)
+    chosen = b.op("stablehlo.select", [m, spread, identity], b.tensor(vshape, el))
+    value = _reduce(b, chosen, init, combiner, nb + npt,
+                    b.tensor(bshape + point_shape + wshape, el))
+    value = _to_operand_order(b, p, value, el)
+    _replace(op, b.op(combiner, [operand, value], p["operand"]))
+
+
 def _rewrite_set(op, p, ir):
     """A scatter that sets (see the module's comment): each indexed
     position takes the last update that names it, in the row-major order of
@@ -415,14 +527,7 @@ def _rewrite_set(op, p, ir):
                    b.tensor(bshape + point_shape, j_el))
     # Its value: that update's window, gathered (the index clamped to 0
     # where none names the position; the operand's value is kept there).
-    perm_u = ([p["s_upd"][k] for k in batch_i] +
-              [p["s_upd"][k] for k in free_i] + list(p["uwd"]))
-    u = updates
-    if perm_u != list(range(ut.rank)):
-        u = b.op("stablehlo.transpose", [u],
-                 b.tensor([ut.shape[d] for d in perm_u], el),
-                 permutation=_array(perm_u))
-    u = b.op("stablehlo.reshape", [u], b.tensor(bshape + [n_free] + wshape, el))
+    u = _flat_updates(b, p, updates, batch_i, free_i, n_free)
     _, zero_j = splat(0, j_el, bshape + point_shape)
     start = b.op("stablehlo.maximum", [last, zero_j],
                  b.tensor(bshape + point_shape, j_el))
@@ -444,29 +549,28 @@ def _rewrite_set(op, p, ir):
                comparison_direction="#stablehlo<comparison_direction GE>")
     hit = b.op("stablehlo.broadcast_in_dim", [hit], b.tensor(rshape, i1),
                broadcast_dimensions=_array(list(range(nb + npt))))
-    produced = list(p["ibd"]) + list(p["sdod"]) + list(p["window"])
-    perm = [produced.index(d) for d in range(ot.rank)]
-    if perm != list(range(len(perm))):
-        value = b.op("stablehlo.transpose", [value], ot, permutation=_array(perm))
-        hit = b.op("stablehlo.transpose", [hit], b.tensor(list(ot.shape), i1),
-                   permutation=_array(perm))
+    value = _to_operand_order(b, p, value, el)
+    hit = _to_operand_order(b, p, hit, i1)
     _replace(op, b.op("stablehlo.select", [hit, value, operand], ot))
 
 
 def _scatter_plan(op, ir):
     """The plan and the rewrite of a scatter-add or a scatter that sets,
     else None."""
-    rewrite = (_rewrite if _is_add_region(op) else
+    combiner = _region_combiner(op)
+    rewrite = (_rewrite if combiner == "stablehlo.add" else
                _rewrite_set if _is_set_region(op) else None)
-    if rewrite is None:
-        return None
     p = _plan(op, ir)
     if p is None:
         return None
-    el = str(p["updates"].element_type)
+    el = p["updates"].element_type
+    if combiner in _COMBINERS and _identity(combiner, el) is not None:
+        return p, lambda op, p, ir: _rewrite_combine(op, p, ir, combiner)
+    if rewrite is None:
+        return None
     if rewrite is _rewrite_set and not (
-            el in _FLOAT_BITS or re.fullmatch(r"u?i\d+", el)):
-        return None  # no zero to sum with (complex)
+            str(el) in _FLOAT_BITS or re.fullmatch(r"u?i\d+", str(el))):
+        return None  # no index to gather with (complex)
     return p, rewrite
 
 
@@ -526,8 +630,6 @@ def _window_plan(op, ir):
         return None
     if lo < 0 or hi < 0 or lo + hi != window[k] - 1:
         return None
-    if not _is_zero(op.operands[1]):
-        return None
     return k, window[k], lo
 
 
@@ -554,12 +656,10 @@ def _is_zero(value):
             return False
 
 
-def _rewrite_window_sum(op, plan, ir):
-    k, w, lo = plan
-    b = _Builder(ir, op, op.location)
-    x = op.operands[0]
-    t = ir.RankedTensorType(x.type)
-    n = t.shape[k]
+def _band(b, ir, n, w, lo):
+    """The [n, n] i1 mask of a window of `w` sliding along n elements with
+    `lo` padding before: [j, i] is true where source j lies in output i's
+    window."""
     i32 = ir.IntegerType.get_signless(32)
     square = b.tensor([n, n], i32)
     rows = b.op("stablehlo.iota", [], square, iota_dimension="0 : i64")
@@ -577,6 +677,16 @@ def _rewrite_window_sum(op, plan, ir):
                    comparison_direction=f"#stablehlo<comparison_direction {direction}>")
         cond = cmp if cond is None else b.op(
             "stablehlo.and", [cond, cmp], b.tensor([n, n], i1))
+    return cond
+
+
+def _rewrite_window_sum(op, plan, ir):
+    k, w, lo = plan
+    b = _Builder(ir, op, op.location)
+    x = op.operands[0]
+    t = ir.RankedTensorType(x.type)
+    n = t.shape[k]
+    cond = _band(b, ir, n, w, lo)
     mask = _ones_where(b, cond, b.tensor([n, n], t.element_type))
     others = [d for d in range(t.rank) if d != k]
     dot = b.op("stablehlo.dot_general", [x, mask],
@@ -592,13 +702,82 @@ def _rewrite_window_sum(op, plan, ir):
     _replace(op, result)
 
 
+def _rewrite_window_combine(op, plan, ir, combiner):
+    """A sliding window reduced with `combiner` (jax.lax.cummax, cummin,
+    jnp.cumprod): each output the reduction, from the initial value, of
+    the sources in its window (the others replaced by the initial value,
+    as padding is)."""
+    k, w, lo = plan
+    b = _Builder(ir, op, op.location)
+    x, init = op.operands
+    t = ir.RankedTensorType(x.type)
+    n, rank = t.shape[k], t.rank
+    i1 = ir.IntegerType.get_signless(1)
+    vshape = list(t.shape) + [n]
+    band = b.op("stablehlo.broadcast_in_dim", [_band(b, ir, n, w, lo)],
+                b.tensor(vshape, i1), broadcast_dimensions=_array([rank, k]))
+    spread = b.op("stablehlo.broadcast_in_dim", [x], b.tensor(vshape, t.element_type),
+                  broadcast_dimensions=_array(
+                      [rank if d == k else d for d in range(rank)]))
+    fill = b.op("stablehlo.broadcast_in_dim", [init],
+                b.tensor(vshape, t.element_type), broadcast_dimensions=_array([]))
+    chosen = b.op("stablehlo.select", [band, spread, fill],
+                  b.tensor(vshape, t.element_type))
+    _replace(op, _reduce(b, chosen, init, combiner, rank, t))
+
+
+def _window_rewrite(op, ir):
+    """The plan and rewrite of a sliding-window sum (a zero initial value)
+    or a sliding window of max, min (any initial value: they are
+    idempotent), multiply, and or or (their identity as the initial value),
+    else None."""
+    combiner = _region_combiner(op)
+    plan = _window_plan(op, ir) if combiner else None
+    if plan is None:
+        return None
+    if combiner == "stablehlo.add":
+        return (plan, _rewrite_window_sum) if _is_zero(op.operands[1]) else None
+    # A window shorter than the dimension (pooling with stride 1) is left
+    # to IREE's pooling ops: as a masked reduction it would do n^2 work.
+    k, w, _ = plan
+    if combiner not in _COMBINERS or \
+            w != ir.RankedTensorType(op.operands[0].type).shape[k]:
+        return None
+    if combiner not in ("stablehlo.maximum", "stablehlo.minimum") and \
+            not _is_identity(op.operands[1], combiner):
+        return None
+    return plan, lambda op, p, ir: _rewrite_window_combine(op, p, ir, combiner)
+
+
+def _is_identity(value, combiner):
+    """Whether `value` is the constant identity of `combiner` (through
+    broadcasts, reshapes and converts)."""
+    op = value.owner
+    op = op.operation if hasattr(op, "operation") else op
+    while op.name in ("stablehlo.broadcast_in_dim", "stablehlo.reshape",
+                      "stablehlo.convert"):
+        op = op.operands[0].owner
+        op = op.operation if hasattr(op, "operation") else op
+    if op.name != "stablehlo.constant":
+        return False
+    text = str(op.attributes["value"]).split(" :")[0]
+    m = re.fullmatch(r"dense<(.*)>", text)
+    t = op.results[0].type
+    identity = _identity(combiner, getattr(t, "element_type", t))
+    if not m or identity is None:
+        return False
+    try:
+        return float(m.group(1)) == float(identity)
+    except ValueError:
+        return m.group(1).lower() == identity.lower()
+
+
 def rewrite_window_sums(module, ir):
-    """Rewrites every sliding-window sum that it handles (3 above); returns
-    how many."""
+    """Rewrites every sliding-window reduction that it handles (3 above);
+    returns how many."""
     return _rewrite_each(
-        module, "stablehlo.reduce_window",
-        lambda op: _window_plan(op, ir) if _is_add_region(op) else None,
-        lambda op, p: _rewrite_window_sum(op, p, ir))
+        module, "stablehlo.reduce_window", lambda op: _window_rewrite(op, ir),
+        lambda op, planned: planned[1](op, planned[0], ir))
 
 
 def _gather_plan(op, ir):

@@ -17,8 +17,9 @@
 // mixture of experts' dispatch, top-p filtering; scatters that set:
 // repeated and out-of-bounds ids, a mixture of experts' tokens put back in
 // order, one element per row of split logits; top-p filtering over 1,000
-// classes by argsort and a scatter back), from their committed
-// StableHLO to their results: imported, run by maco-run on 2 ranks with
+// classes by argsort and a scatter back; lax.cummax and jnp.cumprod over
+// split columns, jax.ops.segment_max and x.at[i].max(v)), from their
+// committed StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
 // compare-npy.py exits 1 on a mismatch.
@@ -198,6 +199,12 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/top_p_scatter_dp2.stablehlo.mlir -o %t/top_p_scatter_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/top_p_scatter_dp2.mlir --entry=main --input=%{d}/top_p_scatter_dp2_in0.npy --output-dir=%t/top_p_scatter_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/top_p_scatter_dp2/result0.npy %{d}/top_p_scatter_dp2_ref0.npy | FileCheck %s --check-prefix=TOP-P-SCATTER-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/cummax_tp2.stablehlo.mlir -o %t/cummax_tp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/cummax_tp2.mlir --entry=main --input=%{d}/cummax_tp2_in0.npy --output-dir=%t/cummax_tp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/cummax_tp2/result0.npy %{d}/cummax_tp2_ref0.npy %t/cummax_tp2/result1.npy %{d}/cummax_tp2_ref1.npy | FileCheck %s --check-prefix=CUMMAX-TP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/segment_max_dp2.stablehlo.mlir -o %t/segment_max_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/segment_max_dp2.mlir --entry=main --input=%{d}/segment_max_dp2_in0.npy --input=%{d}/segment_max_dp2_in1.npy --input=%{d}/segment_max_dp2_in2.npy --output-dir=%t/segment_max_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/segment_max_dp2/result0.npy %{d}/segment_max_dp2_ref0.npy %t/segment_max_dp2/result1.npy %{d}/segment_max_dp2_ref1.npy | FileCheck %s --check-prefix=SEGMENT-MAX-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -346,3 +353,9 @@
 // LABEL-COL-DP2: label_col_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 
 // TOP-P-SCATTER-DP2: top_p_scatter_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+
+// CUMMAX-TP2: cummax_tp2_ref0.npy: {{bit-exact|within 1e-5}}
+// CUMMAX-TP2: cummax_tp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// SEGMENT-MAX-DP2: segment_max_dp2_ref0.npy: {{bit-exact|within 1e-5}}
+// SEGMENT-MAX-DP2: segment_max_dp2_ref1.npy: {{bit-exact|within 1e-5}}
