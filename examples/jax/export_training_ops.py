@@ -99,6 +99,7 @@ The programs, and what each brought out in maco when it was written
   cummax_tp2, segment_max_dp2
                     lax.cummax and jnp.cumprod (columns split);
                     jax.ops.segment_max and x.at[i].max(v)
+  sort_in_scan_dp2  an argsort in a lax.scan's body
 
 Sizes are tiny (the repository stays small). Running the script again
 writes the same files.
@@ -653,6 +654,15 @@ def segment_max(x, seg, y):
     # x.at[ids].max(v) with a repeated id: scatters that take a maximum.
     ids = jnp.array([1, 3, 3, 7], jnp.int32)
     return jax.ops.segment_max(x, seg, num_segments=6), y.at[ids].max(x[:4, 0])
+
+
+@program("sort_in_scan_dp2", [(normal(3, 4, 20), P(None, "d"))], [P(None, "d")])
+def sort_in_scan(xs):
+    # An argsort in a lax.scan's body (rows split): the partitioned body
+    # goes back into its loop.
+    def body(c, x):
+        return c + 0.1, jnp.argsort(x + c, axis=-1).astype(jnp.int32)
+    return jax.lax.scan(body, 0.0, xs)[1]
 
 
 def main():

@@ -18,8 +18,8 @@
 // repeated and out-of-bounds ids, a mixture of experts' tokens put back in
 // order, one element per row of split logits; top-p filtering over 1,000
 // classes by argsort and a scatter back; lax.cummax and jnp.cumprod over
-// split columns, jax.ops.segment_max and x.at[i].max(v)), from their
-// committed StableHLO to their results: imported, run by maco-run on 2 ranks with
+// split columns, jax.ops.segment_max and x.at[i].max(v); an argsort in a
+// lax.scan's body), from their committed StableHLO to their results: imported, run by maco-run on 2 ranks with
 // JAX's inputs (each rank reads its shard), each result against JAX's
 // (bit-exact, or within 1e-5 relative where the reduction order differs).
 // compare-npy.py exits 1 on a mismatch.
@@ -205,6 +205,9 @@
 // RUN: %maco-import %maco_src_root/examples/jax/ops/segment_max_dp2.stablehlo.mlir -o %t/segment_max_dp2.mlir
 // RUN: %mpirun -np 2 maco-run %t/segment_max_dp2.mlir --entry=main --input=%{d}/segment_max_dp2_in0.npy --input=%{d}/segment_max_dp2_in1.npy --input=%{d}/segment_max_dp2_in2.npy --output-dir=%t/segment_max_dp2 > /dev/null
 // RUN: %maco_python %S/Inputs/compare-npy.py %t/segment_max_dp2/result0.npy %{d}/segment_max_dp2_ref0.npy %t/segment_max_dp2/result1.npy %{d}/segment_max_dp2_ref1.npy | FileCheck %s --check-prefix=SEGMENT-MAX-DP2
+// RUN: %maco-import %maco_src_root/examples/jax/ops/sort_in_scan_dp2.stablehlo.mlir -o %t/sort_in_scan_dp2.mlir
+// RUN: %mpirun -np 2 maco-run %t/sort_in_scan_dp2.mlir --entry=main --input=%{d}/sort_in_scan_dp2_in0.npy --output-dir=%t/sort_in_scan_dp2 > /dev/null
+// RUN: %maco_python %S/Inputs/compare-npy.py %t/sort_in_scan_dp2/result0.npy %{d}/sort_in_scan_dp2_ref0.npy | FileCheck %s --check-prefix=SORT-IN-SCAN-DP2
 
 // XENT-GRAD-DP2: xent_grad_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // XENT-GRAD-DP2: xent_grad_dp2_ref1.npy: {{bit-exact|within 1e-5}}
@@ -359,3 +362,5 @@
 
 // SEGMENT-MAX-DP2: segment_max_dp2_ref0.npy: {{bit-exact|within 1e-5}}
 // SEGMENT-MAX-DP2: segment_max_dp2_ref1.npy: {{bit-exact|within 1e-5}}
+
+// SORT-IN-SCAN-DP2: sort_in_scan_dp2_ref0.npy: {{bit-exact|within 1e-5}}

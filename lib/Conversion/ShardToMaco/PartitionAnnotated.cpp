@@ -113,6 +113,8 @@
 #include "maco/Dialect/Maco/IR/MacoOps.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -1304,6 +1306,27 @@ static void dropScalarArgAnnotations(func::FuncOp func) {
   }
 }
 
+/// Every affine.apply in `func` as arith ops. The affine dialect allows
+/// inlining its ops only into an affine scope or affine loops, so a loop
+/// body that holds one (IREE's iotas over expanded dimensions compute
+/// `s0 + s1 * 2` of linalg.index values) could not go back into its
+/// scf.for or scf.while.
+static void expandAffineApplies(func::FuncOp func) {
+  SmallVector<affine::AffineApplyOp> applies;
+  func.walk([&](affine::AffineApplyOp op) { applies.push_back(op); });
+  OpBuilder builder(func.getContext());
+  for (affine::AffineApplyOp op : applies) {
+    builder.setInsertionPoint(op);
+    std::optional<SmallVector<Value>> values =
+        affine::expandAffineMap(builder, op.getLoc(), op.getAffineMap(),
+                                llvm::to_vector(op.getMapOperands()));
+    if (!values || values->size() != 1)
+      continue;
+    op.getResult().replaceAllUsesWith(values->front());
+    op.erase();
+  }
+}
+
 /// Inlines every call in `func` of a function with a body, until none is
 /// left (callees may call further functions). Declarations stay called.
 static LogicalResult inlineCalls(func::FuncOp func,
@@ -1711,6 +1734,10 @@ struct PartitionAnnotatedPass
       return success();
     // The partitioned bodies back into their loops (a fresh symbol table:
     // the bodies are new symbols).
+    for (maco::OutlinedLoop &loop : *loops)
+      for (func::FuncOp part : {loop.cond, loop.body})
+        if (part)
+          expandAffineApplies(part);
     SymbolTableCollection fresh;
     if (failed(inlineCalls(func, fresh)))
       return failure();

@@ -199,3 +199,44 @@ func.func @shared_init(%x: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf
   %rb = shard.shard %r#1 to %rep : tensor<8x16xf32>
   return %ra, %rb : tensor<8x16xf32>, tensor<8x16xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#pos = affine_map<()[s0, s1] -> (s0 + s1 * 16)>
+
+// A loop body with an affine.apply (IREE's iota over expanded dimensions:
+// a position s0 + s1 * 16 from linalg.index values) goes back into its
+// scf.for after partitioning: the affine dialect allows inlining its ops
+// only into affine scopes and loops, so they become arith ops first.
+// CHECK-LABEL: func.func @affine_in_body
+// CHECK: scf.for
+// CHECK-NOT: affine.apply
+// CHECK: arith.muli %{{.*}}, %c16
+// CHECK: arith.addi
+// CHECK: scf.yield
+// CHECK-NOT: func.call
+func.func @affine_in_body(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %rows = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %rows : tensor<8x16xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %xs) -> (tensor<8x16xf32>) {
+    %e = tensor.empty() : tensor<8x16xf32>
+    %a2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %j = linalg.index 1 : index
+      %k = linalg.index 0 : index
+      %p = affine.apply #pos()[%j, %k]
+      %pi = arith.index_cast %p : index to i32
+      %pf = arith.sitofp %pi : i32 to f32
+      %t = arith.addf %v, %pf : f32
+      linalg.yield %t : f32
+    } -> tensor<8x16xf32>
+    scf.yield %a2 : tensor<8x16xf32>
+  }
+  %rs = shard.shard %r to %rows : tensor<8x16xf32>
+  return %rs : tensor<8x16xf32>
+}
