@@ -53,14 +53,18 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    and exchanges the two where they are out of order. Equal elements
    (neither before the other) are ordered by position and padding comes
    last, so the network gives the stable sort's result whatever
-   `is_stable` says. Its work is N log2(N)^2 / 4 compare-exchanges (XLA's
+   `is_stable` says. Only the operands the comparator reads go through
+   the network; the others (argsort's iota, values sorted by keys) are
+   gathered at the sorted positions at the end. Its work is
+   N log2(N)^2 / 4 compare-exchanges (XLA's
    sort: N log2(N) comparisons), all parallel; it partitions as
    elementwise ops do (the other dimensions split; a sorted dimension
    split is gathered first). Up to N = 64 (21 stages) the stages are
    unrolled as above; beyond, where unrolled code would take the LLVM
    backend a minute to compile, they are one `stablehlo.while` over
    (k, j) that reads each element's partner at position i ^ j with a
-   gather: IR of constant size, about twice as slow at run time. A
+   gather: IR of constant size, slower at run time (docs/perf.md,
+   "Sorting"). A
    comparator with an op that is not elementwise, or a dynamic shape, is
    left to IREE, and an error.
 
@@ -1083,6 +1087,14 @@ class _Bitonic:
         self.padded = shape[:d] + [self.N] + shape[d + 1:]
         self.i1 = ir.IntegerType.get_signless(1)
         self.idx_el = ir.IntegerType.get_signless(32 if self.N < 2 ** 31 else 64)
+        # The operands the comparator reads (keys) go through the network;
+        # the others (argsort's iota, a sort's values) are gathered at the
+        # sorted positions at the end.
+        args = list(self.region.blocks[0].arguments)
+        self.count = len(op.operands)
+        self.keys = [i for i in range(self.count)
+                     if any(True for _ in args[2 * i].uses) or
+                     any(True for _ in args[2 * i + 1].uses)]
 
     def el(self, v):
         return self.ir.RankedTensorType(v.type).element_type
@@ -1097,8 +1109,12 @@ class _Bitonic:
     def before(self, b, x, y, s):
         """Whether x comes before y (lists of carried tensors of shape s,
         positions last): the comparator, ties by position, padding last."""
-        lt = lambda p, q: _inline_comparator(  # noqa: E731
-            b, self.region, [w for pair in zip(p[:-1], q[:-1]) for w in pair], s)
+        def lt(p, q):
+            args = [None] * (2 * self.count)
+            for t, i in enumerate(self.keys):
+                args[2 * i], args[2 * i + 1] = p[t], q[t]
+            return _inline_comparator(b, self.region, args, s)
+
         idx_lt = self.cmp(b, x[-1], y[-1], "LT", s)
         tie_first = self.logic(b, "stablehlo.and", [
             self.logic(b, "stablehlo.not", [lt(y, x)], s), idx_lt], s)
@@ -1197,19 +1213,21 @@ class _Bitonic:
             k *= 2
         return carried
 
-    def partner(self, b, v, index):
-        """v read along d at `index` (a take_along_axis)."""
-        rank, d = len(self.padded), self.d
+    def partner(self, b, v, index, shape=None):
+        """v read along d at `index` (a take_along_axis) of `shape` (the
+        padded one by default)."""
+        shape = shape or self.padded
+        rank, d = len(shape), self.d
         batch = [k for k in range(rank) if k != d]
         start = b.op("stablehlo.reshape", [index],
-                     b.tensor(self.padded + [1], self.idx_el))
+                     b.tensor(shape + [1], self.idx_el))
         dims = ("#stablehlo.gather<offset_dims = [], collapsed_slice_dims = "
                 "[%d], operand_batching_dims = [%s], start_indices_batching_dims"
                 " = [%s], start_index_map = [%d], index_vector_dim = %d>" % (
                     d, ", ".join(map(str, batch)), ", ".join(map(str, batch)),
                     d, rank))
         return b.op("stablehlo.gather", [v, start],
-                    b.tensor(self.padded, self.el(v)), dimension_numbers=dims,
+                    b.tensor(shape, self.el(v)), dimension_numbers=dims,
                     slice_sizes=_array([1] * rank))
 
     def loop(self, b, carried):
@@ -1237,8 +1255,14 @@ class _Bitonic:
         spread = lambda v: bb.op(  # noqa: E731
             "stablehlo.broadcast_in_dim", [v], bb.tensor(s, idx_el),
             broadcast_dimensions=_array([]))
-        iota = bb.op("stablehlo.iota", [], bb.tensor(s, idx_el),
-                     iota_dimension=f"{d} : i64")
+        # The positions from a 1-D iota: one over the whole shape would be
+        # CSE'd with the positions' initial value outside the loop, which
+        # the body would then read from above (a value whose shardings
+        # inside and outside the loop differ).
+        iota = bb.op("stablehlo.broadcast_in_dim", [bb.op(
+            "stablehlo.iota", [], bb.tensor([self.N], idx_el),
+            iota_dimension="0 : i64")], bb.tensor(s, idx_el),
+            broadcast_dimensions=_array([d]))
         zeros = _splat(bb, 0, idx_el, s)[1]
         index = bb.op("stablehlo.xor", [iota, spread(j)], bb.tensor(s, idx_el))
         partners = [self.partner(bb, v, index) for v in xs]
@@ -1279,20 +1303,29 @@ def _rewrite_sort(op, plan, ir):
         op.erase()
         return
     net = _Bitonic(ir, op, shape, d)
-    carried = net.pad(b, operands)
+    carried = net.pad(b, [operands[i] for i in net.keys])
     bits = net.N.bit_length() - 1
     if bits * (bits + 1) // 2 <= _UNROLLED_STAGES:
         carried = net.unrolled(b, carried)
     else:
         carried = net.loop(b, carried)
-    for r, v in zip(op.results, carried[:-1]):
-        if net.N > net.n:
-            limit = list(net.padded)
-            limit[d] = net.n
-            v = b.op("stablehlo.slice", [v], b.tensor(shape, net.el(v)),
-                     start_indices=_array([0] * len(shape)),
-                     limit_indices=_array(limit),
-                     strides=_array([1] * len(shape)))
+
+    def unpadded(v):
+        if net.N == net.n:
+            return v
+        limit = list(net.padded)
+        limit[d] = net.n
+        return b.op("stablehlo.slice", [v], b.tensor(shape, net.el(v)),
+                    start_indices=_array([0] * len(shape)),
+                    limit_indices=_array(limit),
+                    strides=_array([1] * len(shape)))
+
+    positions = unpadded(carried[-1])
+    for i, r in enumerate(op.results):
+        if i in net.keys:
+            v = unpadded(carried[net.keys.index(i)])
+        else:
+            v = net.partner(b, operands[i], positions, shape)
         r.replace_all_uses_with(v)
     op.erase()
 
