@@ -31,7 +31,9 @@
 //     enclosing function treat the loop as an op whose results are its
 //     loop-carried values: each keeps one sharding (its result's if
 //     annotated, else its init's), the same for the init, the block
-//     argument, the yielded value and the result. Loops of the model are
+//     argument, the yielded value and the result; one that no sharding
+//     reaches from either side takes that of the loop's first known
+//     tensor of its shape. Loops of the model are
 //     the dimensions of the loop-carried tensors, one after the other.
 //  3. annotateLoopBody, after propagation: the body function's arguments
 //     and results (the condition function's arguments) get those
@@ -120,12 +122,29 @@ struct LoopShardingModel
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
     unsigned first = firstInit(op);
-    ShardingArray array;
-    FlatSymbolRefAttr grid;
-    for (auto [i, rank] : llvm::enumerate(iterRanks(op))) {
+    SmallVector<Value> inits = llvm::to_vector(maco::loopInits(op));
+    SmallVector<Sharding, 4> known;
+    for (unsigned i = 0; i < inits.size(); ++i) {
       Sharding s = resultShardings.size() > i ? resultShardings[i] : Sharding();
       if (!s && operandShardings.size() > first + i)
         s = operandShardings[first + i];
+      known.push_back(s);
+    }
+    // A loop-carried tensor that no sharding reached from either side (a
+    // sorting network's positions, from an iota) takes that of the first
+    // known one of its shape: the loop's tensors of one shape evolve
+    // together (element-wise), and replicated it would be gathered in every
+    // iteration.
+    for (unsigned i = 0; i < inits.size(); ++i)
+      for (unsigned j = 0; !known[i] && j < inits.size(); ++j)
+        if (j != i && known[j] && isTensor(inits[i]) && isTensor(inits[j]) &&
+            cast<RankedTensorType>(inits[j].getType()).getShape() ==
+                cast<RankedTensorType>(inits[i].getType()).getShape())
+          known[i] = known[j];
+    ShardingArray array;
+    FlatSymbolRefAttr grid;
+    for (auto [i, rank] : llvm::enumerate(iterRanks(op))) {
+      Sharding s = known[i];
       for (int64_t d = 0; d < rank; ++d)
         array.push_back({});
       if (!s)

@@ -240,3 +240,50 @@ func.func @affine_in_body(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %rs = shard.shard %r to %rows : tensor<8x16xf32>
   return %rs : tensor<8x16xf32>
 }
+
+// -----
+
+shard.grid @g(shape = 2)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A loop-carried tensor that no sharding reaches from either side (its init
+// an iota, its result unused: a sorting network's positions) takes the
+// sharding of the loop's first known tensor of its shape, so that both are
+// carried split and the body needs no collective.
+// CHECK-LABEL: func.func @unreached_carried
+// CHECK-SAME: (%[[X:.*]]: tensor<4x16xf32>) -> tensor<4x16xf32>
+// CHECK-NOT: shard.all_gather
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[X]], %{{.*}} = %{{.*}}) -> (tensor<4x16xf32>, tensor<4x16xi32>)
+// CHECK-NOT: shard.all_gather
+func.func @unreached_carried(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %rows = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %rows : tensor<8x16xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %e = tensor.empty() : tensor<8x16xi32>
+  %iota = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<8x16xi32>) {
+  ^bb0(%o: i32):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i32
+    linalg.yield %ji : i32
+  } -> tensor<8x16xi32>
+  %r:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %xs, %p = %iota) -> (tensor<8x16xf32>, tensor<8x16xi32>) {
+    %ef = tensor.empty() : tensor<8x16xf32>
+    %ei = tensor.empty() : tensor<8x16xi32>
+    %a2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %p : tensor<8x16xf32>, tensor<8x16xi32>) outs(%ef : tensor<8x16xf32>) {
+    ^bb0(%v: f32, %q: i32, %o: f32):
+      %qf = arith.sitofp %q : i32 to f32
+      %t = arith.addf %v, %qf : f32
+      linalg.yield %t : f32
+    } -> tensor<8x16xf32>
+    %p2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%p : tensor<8x16xi32>) outs(%ei : tensor<8x16xi32>) {
+    ^bb0(%q: i32, %o: i32):
+      %t = arith.addi %q, %q : i32
+      linalg.yield %t : i32
+    } -> tensor<8x16xi32>
+    scf.yield %a2, %p2 : tensor<8x16xf32>, tensor<8x16xi32>
+  }
+  %rs = shard.shard %r#0 to %rows : tensor<8x16xf32>
+  return %rs : tensor<8x16xf32>
+}
