@@ -34,11 +34,18 @@
 // after propagation with the loop-carried values' shardings and inlined
 // back (LoopSharding.cpp).
 //
+// Propagation does not follow a region's read of a tensor from above
+// (IREE's reverse and gathers): a captured tensor that no annotation
+// reached, read by an annotated op, is annotated with the split its reads
+// align with, and propagation runs again from there (seedCapturedTensors).
 // After each propagation, the annotations it leaves out are added
 // (annotateLeftovers: results annotated twice, results only
 // annotate_for_users shards read, ops on 0-d tensors only, operands
-// annotated otherwise than their op's loops are split, split tensors that
-// regions read from above), and the result is verified.
+// annotated otherwise than their op's loops are split, loop inits
+// annotated otherwise than their loop's results, split tensors that
+// regions read from above), and the result is verified. Partitioned loop
+// bodies have their affine.apply ops expanded to arith before they are
+// inlined back (the affine dialect's inliner refuses other regions).
 //
 // Propagation tries every traversal order -- upstream's default
 // (backward-forward), forward-backward, forward, backward -- and of those
@@ -1589,8 +1596,6 @@ struct PartitionAnnotatedPass
     return success();
   }
 
-  /// Propagation with the first traversal order that leaves every op
-  /// sharded (file comment); on failure, the default's errors.
   /// Propagation in order `i`, run again from the seeds of captured
   /// tensors while there are new ones (at most 4 rounds).
   LogicalResult runPropagation(size_t i, func::FuncOp func) {
@@ -1603,6 +1608,8 @@ struct PartitionAnnotatedPass
     return success();
   }
 
+  /// Propagation with the first traversal order that leaves every op
+  /// sharded (file comment); on failure, the default's errors.
   LogicalResult propagateSharding(func::FuncOp func,
                                   SymbolTableCollection &symbols) {
     OwningOpRef<func::FuncOp> original = func.clone();
