@@ -56,17 +56,15 @@ turn into ops upstream MLIR lacks or into IR that computes otherwise.
    `is_stable` says. Only the operands the comparator reads go through
    the network; the others (argsort's iota, values sorted by keys) are
    gathered at the sorted positions at the end. Its work is
-   N log2(N)^2 / 4 compare-exchanges (XLA's
-   sort: N log2(N) comparisons), all parallel; it partitions as
-   elementwise ops do (the other dimensions split; a sorted dimension
-   split is gathered first). Up to N = 64 (21 stages) the stages are
-   unrolled as above; beyond, where unrolled code would take the LLVM
-   backend a minute to compile, they are one `stablehlo.while` over
-   (k, j) that reads each element's partner at position i ^ j with a
-   gather: IR of constant size, slower at run time (docs/perf.md,
-   "Sorting"). A
-   comparator with an op that is not elementwise, or a dynamic shape, is
-   left to IREE, and an error.
+   N log2(N)^2 / 4 compare-exchanges (XLA's sort: N log2(N)
+   comparisons), all parallel; it partitions as elementwise ops do (the
+   other dimensions split; a sorted dimension split is gathered first).
+   Up to N = 64 (21 stages) the stages are unrolled as above; beyond,
+   where unrolled code would take the LLVM backend a minute to compile,
+   they are one `stablehlo.while` over (k, j) that reads each element's
+   partner at position i ^ j with a gather: IR of constant size, slower
+   at run time (docs/perf.md, "Sorting"). A comparator with an op that
+   is not elementwise, or a dynamic shape, is left to IREE, and an error.
 
 Scatter-add as a one-hot contraction.
 
@@ -109,10 +107,11 @@ work is the mask's, |b| x |s| x |p|, and a gather of the windows.
 
 What is rewritten: an update computation that is one `stablehlo.add` of its
 two arguments, or one max, min, multiply, and or or of them, or that
-returns its second (a set; integer or float elements); every indexed operand dimension a point (an inserted window
-dimension, as JAX's gathers' gradients are); every other operand dimension
-either a batching dimension or a whole window. Any other scatter is left to
-IREE, and maco-import reports it ("iree_linalg_ext.scatter").
+returns its second (a set; integer or float elements); every indexed
+operand dimension a point (an inserted window dimension, as JAX's gathers'
+gradients are); every other operand dimension either a batching dimension
+or a whole window. Any other scatter is left to IREE, and maco-import
+reports it ("iree_linalg_ext.scatter").
 """
 
 import re
@@ -437,6 +436,16 @@ def _is_set_region(op):
             ops[0].operation.operands[0] == args[1])
 
 
+def _scatter_extents(p, batch_i, free_i, s_shape):
+    """(the batching dimensions' sizes, the number of updates per batch
+    element (the other scatter dimensions flattened), the window's sizes)."""
+    n_free = 1
+    for k in free_i:
+        n_free *= s_shape[k]
+    return ([s_shape[k] for k in batch_i], n_free,
+            [p["updates"].shape[u] for u in p["uwd"]])
+
+
 def _flat_updates(b, p, updates, batch_i, free_i, n_free):
     """The updates as [batching..., scatter (flattened), window...]."""
     ut = p["updates"]
@@ -475,11 +484,7 @@ def _rewrite_combine(op, p, ir, combiner):
     mask, batch_i, free_i, s_shape, point_shape = _scatter_mask(b, op, p, ir)
     el = p["updates"].element_type
     i1 = ir.IntegerType.get_signless(1)
-    bshape = [s_shape[k] for k in batch_i]
-    n_free = 1
-    for k in free_i:
-        n_free *= s_shape[k]
-    wshape = [p["updates"].shape[u] for u in p["uwd"]]
+    bshape, n_free, wshape = _scatter_extents(p, batch_i, free_i, s_shape)
     nb, npt = len(bshape), len(point_shape)
     u = _flat_updates(b, p, updates, batch_i, free_i, n_free)
     vshape = bshape + point_shape + [n_free] + wshape
@@ -510,11 +515,7 @@ def _rewrite_set(op, p, ir):
     ut, ot = p["updates"], p["operand"]
     el = ut.element_type
     i1 = ir.IntegerType.get_signless(1)
-    bshape = [s_shape[k] for k in batch_i]
-    n_free = 1
-    for k in free_i:
-        n_free *= s_shape[k]
-    wshape = [ut.shape[u] for u in p["uwd"]]
+    bshape, n_free, wshape = _scatter_extents(p, batch_i, free_i, s_shape)
     nb, npt = len(bshape), len(point_shape)
     j_el = ir.IntegerType.get_signless(32 if n_free < 2 ** 31 else 64)
 
@@ -559,8 +560,8 @@ def _rewrite_set(op, p, ir):
 
 
 def _scatter_plan(op, ir):
-    """The plan and the rewrite of a scatter-add or a scatter that sets,
-    else None."""
+    """The plan and the rewrite of a scatter-add, a scatter that sets or
+    one that combines with max, min, multiply, and or or, else None."""
     combiner = _region_combiner(op)
     rewrite = (_rewrite if combiner == "stablehlo.add" else
                _rewrite_set if _is_set_region(op) else None)
@@ -579,8 +580,8 @@ def _scatter_plan(op, ir):
 
 
 def rewrite_scatters(module, ir):
-    """Rewrites every scatter-add and scatter that sets of `module` that it
-    handles (see the module's comment); returns how many."""
+    """Rewrites every scatter of `module` that it handles (adds, sets and
+    the combiners of the module's comment); returns how many."""
     return _rewrite_each(module, "stablehlo.scatter",
                          lambda op: _scatter_plan(op, ir),
                          lambda op, planned: planned[1](op, planned[0], ir))
@@ -596,7 +597,7 @@ def _dense_ints(text):
 
 
 def _window_plan(op, ir):
-    """For a reduce_window that sums a window sliding along one dimension,
+    """For a reduce_window over a window sliding along one dimension,
     giving a result of the operand's shape (jnp.cumsum: window n, padding
     (n - 1, 0); its reverse: (0, n - 1)): (dimension, window, low padding);
     else None."""
