@@ -103,8 +103,9 @@ static FailureOr<ShardingArray>
 fromExpanded(const ReshapeInfo &info, const Sharding &e, bool strict = true) {
   ShardingArray array(info.expanded.getRank());
   for (const ReassociationIndices &group : info.groups) {
+    int64_t major = majorDim(info, group);
     bool minorSplit = llvm::any_of(group, [&](int64_t dim) {
-      return dim != majorDim(info, group) && !axesOf(e, dim).empty();
+      return dim != major && !axesOf(e, dim).empty();
     });
     if (minorSplit && strict)
       return failure();
